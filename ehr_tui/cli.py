@@ -1,0 +1,71 @@
+"""`ehr-tui`: with no command it opens the app; subcommands work the same data from scripts.
+
+Each stage registers its own subcommands (``register(subparsers)`` in its
+package's ``cli`` module) so this file stays a thin dispatcher.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from rich.console import Console
+
+from . import __version__, paths
+from .errors import UserError
+
+# Modules that add subcommands; each has register(subparsers).
+COMMAND_MODULES = ["ehr_tui.mimic.cli"]
+
+err_console = Console(stderr=True)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ehr-tui",
+        description=(
+            "A terminal workbench for building and debugging clinical database agents on MIMIC-IV.\n"
+            "Run with no command to open the app on the configured database (the embedded\n"
+            "synthetic MIMIC-IV database is built on first launch)."
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="Files live under --home, $EHR_TUI_HOME or ~/.local/share/ehr-tui. "
+        "`ehr-tui COMMAND --help` explains each command.",
+    )
+    parser.add_argument("--version", action="version", version=f"ehr-tui {__version__}")
+    parser.add_argument("--home", metavar="DIR", help="folder for databases, tasks, runs and jobs")
+    parser.add_argument("--db", metavar="FILE", help="DuckDB database to open (default: the embedded synthetic one)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def open_app(args: argparse.Namespace) -> int:
+    from .mimic.synthetic import ensure_default_db
+    from .mimic.cli import print_db_summary
+
+    db = args.db or ensure_default_db()
+    print_db_summary(db)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    paths.set_home(args.home)
+    try:
+        if args.command is None:
+            return open_app(args)
+        return int(args.func(args) or 0)
+    except UserError as e:
+        err_console.print(f"[bold red]error:[/] {e}", highlight=False)
+        return 2
+    except KeyboardInterrupt:
+        err_console.print("[yellow]interrupted[/]: finished work is saved; run the same command again to resume")
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
