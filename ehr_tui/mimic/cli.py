@@ -1,0 +1,136 @@
+"""`ehr-tui db ...`: build, import and describe MIMIC-IV databases."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TaskProgressColumn, TextColumn, TimeElapsedColumn
+from rich.table import Table as RichTable
+
+from .. import paths
+from . import metadata
+
+console = Console()
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    db = sub.add_parser("db", help="build, import and inspect MIMIC-IV databases",
+                        description="Build, import and inspect MIMIC-IV DuckDB databases.")
+    dsub = db.add_subparsers(dest="db_command", metavar="DB_COMMAND", required=True)
+
+    imp = dsub.add_parser(
+        "import", help="import a PhysioNet MIMIC-IV download (hosp/, icu/ csv.gz) into DuckDB",
+        description=(
+            "Import a PhysioNet MIMIC-IV download folder (hosp/*.csv.gz, icu/*.csv.gz; plain .csv too) "
+            "into a DuckDB file with the official column types. Each table loads in its own transaction: "
+            "a missing or corrupt file is reported and the other tables still load. Running the command "
+            "again skips tables whose file is unchanged, so an interrupted import resumes."
+        ),
+    )
+    imp.add_argument("path", type=Path, help="the download folder (holding hosp/ and icu/)")
+    imp.add_argument("--db", type=Path, help="DuckDB file to write (default: HOME/mimic-iv-SOURCE.duckdb)")
+    imp.add_argument("--table", action="append", dest="tables", metavar="NAME",
+                     help="import only this table (repeatable)")
+    imp.add_argument("--force", action="store_true", help="re-import tables even if their file is unchanged")
+    imp.add_argument("--source", choices=metadata.SOURCES,
+                     help="what the data is (default: detected; anything not recognisably the demo counts as "
+                          "credentialed, which the privacy guard protects)")
+    imp.add_argument("--mimic-version", dest="mimic_version", metavar="X.Y",
+                     help="MIMIC-IV version (default: from the folder name, e.g. mimic-iv-2.2)")
+    imp.set_defaults(func=cmd_import)
+
+    syn = dsub.add_parser(
+        "synth", help="build the deterministic synthetic MIMIC-IV database",
+        description=(
+            "Build a deterministic synthetic database with the real MIMIC-IV schema (all 31 hosp+icu "
+            "tables). The same --patients and --seed give the same data."
+        ),
+    )
+    syn.add_argument("--db", type=Path, help="DuckDB file to write (default: HOME/synthetic.duckdb)")
+    syn.add_argument("--patients", type=int, default=None, help="number of patients (default: %(default)s)")
+    syn.add_argument("--seed", type=int, default=0, help="random seed (default: 0)")
+    syn.add_argument("--vocab", type=Path, metavar="DIR",
+                     help="take d_icd_*, d_labitems and d_items from this MIMIC-IV folder (e.g. the demo) "
+                          "instead of the built-in vocabulary")
+    syn.set_defaults(func=cmd_synth)
+
+    info = dsub.add_parser("info", help="show what a database holds (source, version, row counts)")
+    info.add_argument("--db", type=Path, help="DuckDB file (default: HOME/synthetic.duckdb)")
+    info.set_defaults(func=cmd_info)
+
+
+def _progress() -> Progress:
+    return Progress(TextColumn("{task.description:<34}"), BarColumn(), TaskProgressColumn(),
+                    TimeElapsedColumn(), console=console, transient=False)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from .importer import detect_source, import_mimic
+
+    source = args.source or (detect_source(args.path)[0] if args.path.is_dir() else "credentialed")
+    db = args.db or paths.home() / f"mimic-iv-{source}.duckdb"
+    bars: dict[str, int] = {}
+    with _progress() as prog:
+        def progress(table: str, frac: float) -> None:
+            if table not in bars:
+                bars[table] = prog.add_task(table, total=1.0)
+            prog.update(bars[table], completed=frac)
+
+        def done(res) -> None:
+            if res.table not in bars:
+                bars[res.table] = prog.add_task(res.table, total=1.0)
+            tag = {"loaded": "[green]", "skipped": "[cyan]", "missing": "[yellow]", "failed": "[red]"}[res.status]
+            prog.update(bars[res.table], completed=1.0,
+                        description=f"{tag}{res.table}[/]")
+        report = import_mimic(args.path, db, tables=args.tables, force=args.force, source=args.source,
+                              version=args.mimic_version, progress=progress, on_table_done=done)
+
+    t = RichTable(title=f"{db} ({report.source} MIMIC-IV {report.version})")
+    t.add_column("table", no_wrap=True)
+    t.add_column("status")
+    t.add_column("rows", justify="right")
+    t.add_column("seconds", justify="right")
+    t.add_column("note", overflow="fold")
+    for r in report.results:
+        style = {"loaded": "green", "skipped": "cyan", "missing": "yellow", "failed": "bold red"}[r.status]
+        t.add_row(r.table, f"[{style}]{r.status}[/]", f"{r.rows:,}", f"{r.seconds:.1f}", r.message)
+    console.print(t)
+    if report.missing:
+        console.print(f"[yellow]{len(report.missing)} table(s) missing from the download; they exist empty.[/]")
+    if report.failed:
+        console.print(f"[red]{len(report.failed)} table(s) failed to load; the others are in {db}. "
+                      "Fix or re-download those files and run the same command again.[/]")
+        return 1
+    return 0
+
+
+def cmd_synth(args: argparse.Namespace) -> int:
+    from .synthetic import DEFAULT_PATIENTS, build_synthetic
+
+    db = args.db or paths.default_db()
+    with _progress() as prog:
+        task = prog.add_task("synthetic MIMIC-IV", total=1.0)
+        info = build_synthetic(db, patients=args.patients or DEFAULT_PATIENTS, seed=args.seed, vocab=args.vocab,
+                               progress=lambda step, frac: prog.update(task, completed=frac, description=step))
+    print_db_summary(db, info)
+    return 0
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    print_db_summary(args.db or paths.default_db())
+    return 0
+
+
+def print_db_summary(db: str | Path, info: metadata.DbInfo | None = None) -> None:
+    info = info or metadata.read_info(db)
+    t = RichTable(title=f"{info.path}: {info.source} MIMIC-IV {info.version}")
+    t.add_column("table")
+    t.add_column("rows", justify="right")
+    for name, n in info.row_counts.items():
+        t.add_row(name, f"{n:,}")
+    console.print(t)
+    total = sum(info.row_counts.values())
+    console.print(f"{len(info.row_counts)} tables, {total:,} rows"
+                  + (" [bold yellow](credentialed: PhysioNet data use agreement applies)[/]" if info.restricted else ""))
