@@ -1,0 +1,233 @@
+"""Read-only SQL execution for agents, the task generator and the TUI's console.
+
+Three layers, each enough on its own for the common attacks:
+
+1. the statement check: exactly one statement, of a reading kind (SELECT / WITH /
+   DESCRIBE / SHOW / SUMMARIZE / EXPLAIN), with no file-reading table functions
+   or file paths used as tables. DuckDB's own parser is authoritative for the
+   statement count and kind; sqlglot's AST is walked for functions and tables
+   (when sqlglot cannot parse DuckDB-specific syntax the DuckDB check stands);
+2. the connection: opened read-only, with external access (files, network,
+   ATTACH, COPY, extensions) disabled and the configuration locked, so SET and
+   PRAGMA cannot undo the limits;
+3. limits: a timeout that interrupts the query, a memory limit, a thread cap,
+   and a row cap that still reports the true row count.
+
+``execute`` never raises for a bad query: every problem comes back as text in
+``QueryResult.error``, phrased for the model (or person) to act on.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import sqlglot
+from sqlglot import exp
+
+from ..errors import UserError
+
+# sqlglot logs a warning for every DuckDB-only statement it falls back on; the check handles those.
+logging.getLogger("sqlglot").setLevel(logging.ERROR)
+
+ALLOWED_KINDS = "SELECT, WITH ... SELECT, DESCRIBE, SHOW, SUMMARIZE or EXPLAIN"
+_ALLOWED_DUCKDB_TYPES = {"SELECT", "EXPLAIN"}  # DuckDB parses DESCRIBE/SHOW/SUMMARIZE as SELECT
+
+# Table functions that read files or reach other systems. External access is
+# already disabled on the connection; refusing them up front gives a clearer message.
+FORBIDDEN_FUNCTIONS = frozenset({
+    "read_csv", "read_csv_auto", "read_parquet", "parquet_scan", "parquet_metadata", "parquet_schema",
+    "parquet_file_metadata", "parquet_kv_metadata", "read_json", "read_json_auto", "read_json_objects",
+    "read_ndjson", "read_ndjson_auto", "read_ndjson_objects", "read_text", "read_blob", "glob",
+    "sniff_csv", "iceberg_scan", "iceberg_metadata", "delta_scan", "sqlite_scan", "sqlite_attach",
+    "postgres_scan", "postgres_query", "mysql_scan", "mysql_query", "read_xlsx", "st_read", "httpfs",
+    "load_aws_credentials",
+})
+_FILE_SUFFIXES = (".csv", ".tsv", ".parquet", ".json", ".ndjson", ".jsonl", ".gz", ".zst", ".txt", ".db",
+                  ".duckdb", ".sqlite", ".xlsx", ".arrow")
+
+
+@dataclass
+class QueryResult:
+    sql: str
+    columns: list[str] = field(default_factory=list)
+    types: list[str] = field(default_factory=list)
+    rows: list[tuple[Any, ...]] = field(default_factory=list)
+    row_count: int | None = None  # true number of rows; None if it could not be counted in time
+    truncated: bool = False
+    error: str | None = None
+    elapsed_s: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    def summary(self) -> str:
+        """One line for status bars and observations: '42 rows', '1000 of 1,234,567 rows', or the error."""
+        if self.error:
+            return self.error
+        if not self.truncated:
+            return f"{len(self.rows):,} row{'s' if len(self.rows) != 1 else ''}"
+        total = f"{self.row_count:,}" if self.row_count is not None else f"more than {len(self.rows):,}"
+        return f"first {len(self.rows):,} of {total} rows"
+
+
+def check_statement(sql: str) -> tuple[str | None, str]:
+    """(error message or None, the single statement's text without a trailing semicolon)."""
+    if not sql or not sql.strip():
+        return "empty query: write one SELECT statement", ""
+    try:
+        statements = duckdb.extract_statements(sql)
+    except duckdb.Error as e:
+        return _clean_error(e), ""
+    if not statements:
+        return "empty query: write one SELECT statement", ""
+    if len(statements) > 1:
+        return (f"one statement at a time, please: got {len(statements)}; "
+                "send them as separate queries"), ""
+    stmt = statements[0]
+    text = stmt.query.strip().rstrip(";").strip()
+    if stmt.type.name not in _ALLOWED_DUCKDB_TYPES:
+        # Name the statement as written (INSTALL, PRAGMA, USE), not DuckDB's internal kind.
+        words = [w for w in text.split() if w.isalpha()]
+        kind = words[0].upper() if words else stmt.type.name
+        return (f"{kind} statements are not allowed: the database is read-only and only {ALLOWED_KINDS} "
+                "may run"), ""
+    try:
+        tree = sqlglot.parse_one(text, read="duckdb")
+    except sqlglot.errors.SqlglotError:
+        return None, text  # DuckDB accepted it; the connection's limits still hold
+    if not isinstance(tree, (exp.Query, exp.Describe, exp.Show, exp.Command, exp.Summarize)):
+        return f"{tree.key.upper()} is not allowed: only {ALLOWED_KINDS} may run", text
+    for func in tree.find_all(exp.Func, exp.Anonymous):
+        name = (func.name if isinstance(func, exp.Anonymous) else func.sql_name()).lower()
+        if name in FORBIDDEN_FUNCTIONS:
+            return (f"{name}() is not allowed: the sandbox has no file or network access; "
+                    "query the MIMIC-IV tables instead"), text
+    for table in tree.find_all(exp.Table):
+        name = table.name.lower()
+        if "/" in name or "\\" in name or name.endswith(_FILE_SUFFIXES):
+            return (f"reading files ({table.name!r}) is not allowed: the sandbox has no file access; "
+                    "query the MIMIC-IV tables instead"), text
+    return None, text
+
+
+def _clean_error(e: BaseException) -> str:
+    """DuckDB's message without the Python class name, trimmed to what helps fix the query."""
+    msg = str(e).strip()
+    lines = [ln for ln in msg.splitlines() if ln.strip()]
+    return "\n".join(lines[:6]) if lines else type(e).__name__
+
+
+class SqlSandbox:
+    """A locked-down read-only connection to one MIMIC-IV DuckDB file.
+
+    One sandbox per database file per process: DuckDB refuses a second
+    connection to the same file with a different configuration, so share it.
+    ``execute`` is thread-safe (a cursor per call).
+    """
+
+    def __init__(self, db: str | Path, *, timeout_s: float = 30.0, memory_limit: str = "2GB",
+                 threads: int = 2, max_rows: int = 1000):
+        self.db = Path(db)
+        self.timeout_s, self.max_rows = timeout_s, max_rows
+        if not self.db.exists():
+            raise UserError(f"database {self.db} does not exist: build one with `ehr-tui db synth` "
+                            "or `ehr-tui db import`")
+        config = {
+            "enable_external_access": False,
+            "autoinstall_known_extensions": False,
+            "autoload_known_extensions": False,
+            "allow_community_extensions": False,
+            "memory_limit": memory_limit,
+            "threads": threads,
+            "lock_configuration": True,
+        }
+        try:
+            self._con = duckdb.connect(str(self.db), read_only=True, config=config)
+        except duckdb.Error as e:
+            raise UserError(f"cannot open {self.db} read-only: {_clean_error(e)}") from None
+        self._lock = threading.Lock()
+
+    def close(self) -> None:
+        self._con.close()
+
+    def __enter__(self) -> "SqlSandbox":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def cursor(self) -> duckdb.DuckDBPyConnection:
+        with self._lock:
+            return self._con.cursor()
+
+    def execute(self, sql: str, *, max_rows: int | None = None, timeout_s: float | None = None) -> QueryResult:
+        start = time.perf_counter()
+        cap = self.max_rows if max_rows is None else max_rows
+        timeout = self.timeout_s if timeout_s is None else timeout_s
+        result = QueryResult(sql=sql)
+        error, stmt = check_statement(sql)
+        if error:
+            result.error = error
+            result.elapsed_s = time.perf_counter() - start
+            return result
+        cur = self.cursor()
+        timed_out = threading.Event()
+
+        def on_timeout() -> None:
+            timed_out.set()
+            cur.interrupt()
+
+        timer = threading.Timer(timeout, on_timeout)
+        timer.daemon = True
+        timer.start()
+        try:
+            res = cur.execute(stmt)
+            result.columns = [d[0] for d in res.description or []]
+            result.types = [str(d[1]) for d in res.description or []]
+            rows = res.fetchmany(cap + 1) if res.description else []
+            result.truncated = len(rows) > cap
+            result.rows = rows[:cap]
+            if result.truncated:
+                result.row_count = self._count(cur, stmt, cap)
+            else:
+                result.row_count = len(result.rows)
+        except duckdb.InterruptException:
+            if result.rows:  # the preview arrived; only the full count ran out of time
+                result.row_count = None
+            else:
+                result.error = (f"query interrupted: it ran past the {timeout:g} s time limit; "
+                                "narrow it with filters, LIMIT or aggregation")
+        except duckdb.OutOfMemoryException:
+            result.error = ("query ran out of memory (limit reached); aggregate or filter before "
+                            "selecting so many rows")
+        except duckdb.Error as e:
+            result.error = _clean_error(e)
+        finally:
+            timer.cancel()
+            cur.close()
+        result.elapsed_s = time.perf_counter() - start
+        return result
+
+    @staticmethod
+    def _count(cur: duckdb.DuckDBPyConnection, stmt: str, cap: int) -> int:
+        """The true row count of a result larger than the cap.
+
+        A wrapped ``count(*)`` lets DuckDB prune the projections instead of
+        building the rows; statements that cannot be a subquery (DESCRIBE,
+        SHOW, EXPLAIN) are counted by streaming the rest of their result.
+        """
+        try:
+            return cur.execute(f"SELECT count(*) FROM (\n{stmt}\n)").fetchone()[0]
+        except duckdb.ParserException:
+            res = cur.execute(stmt)
+            n = 0
+            while chunk := res.fetchmany(10_000):
+                n += len(chunk)
+            return n

@@ -1,0 +1,39 @@
+"""Shared fixtures: the real MIMIC-IV demo (when ../shared is beside the checkout) and temp homes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+DEMO_DIR = SHARED / "mimic-iv-demo-2.2"
+DATASETS_DIR = SHARED / "datasets"
+
+needs_demo = pytest.mark.skipif(not (DEMO_DIR / "hosp").is_dir(),
+                                reason="../shared/mimic-iv-demo-2.2 is not beside the checkout")
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path, monkeypatch):
+    """No test reads or writes the user's real ~/.local/share/ehr-tui."""
+    from ehr_tui import paths
+
+    monkeypatch.setenv("EHR_TUI_HOME", str(tmp_path / "home"))
+    paths.set_home(None)
+    yield
+    paths.set_home(None)
+
+
+@pytest.fixture(scope="session")
+def demo_db(tmp_path_factory) -> Path:
+    """The real demo imported once per test session (read-only use only)."""
+    if not (DEMO_DIR / "hosp").is_dir():
+        pytest.skip("../shared/mimic-iv-demo-2.2 is not beside the checkout")
+    from ehr_tui.mimic.importer import import_mimic
+
+    db = tmp_path_factory.mktemp("demo") / "demo.duckdb"
+    report = import_mimic(DEMO_DIR, db)
+    assert not report.failed, report.failed
+    return db
