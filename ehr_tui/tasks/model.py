@@ -1,0 +1,167 @@
+"""The task record: THE one format for benchmark tasks, and its JSONL reader/writer.
+
+One JSON object per line. The reader validates every record and reports the
+line and field of each bad one while still loading the good ones, so one
+hand-edited typo does not cost a 52K-task file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from ..errors import UserError
+
+FORMAT_VERSION = 1
+INTENTS = ("demographics", "vitals", "medications", "cost", "labs", "diagnoses")
+LEVELS = ("patient", "population")
+SPLITS = ("train", "test")
+# number: one numeric value; string; boolean; date (ISO yyyy-mm-dd or timestamp);
+# list: ordered values; set: unordered values; table: rows of values (ordered unless the
+# question says otherwise, see Task.ordered).
+ANSWER_TYPES = ("number", "string", "list", "set", "table", "boolean", "date")
+
+
+@dataclass
+class Task:
+    id: str
+    intent: str
+    level: str
+    template_id: str
+    split: str
+    question: str
+    gold_sql: str
+    gold_answer: Any  # JSON value, as executed: scalar, list of values, or list of rows
+    answer_type: str
+    parameters: dict[str, Any] = field(default_factory=dict)
+    tables: list[str] = field(default_factory=list)  # qualified names, e.g. mimiciv_hosp.labevents
+    complexity: dict[str, Any] = field(default_factory=dict)  # {"total": int, "breakdown": {kind: n}}
+    ordered: bool = False  # for table answers: whether row order matters
+    db: dict[str, str] = field(default_factory=dict)  # source/version/fingerprint of the gold database
+    format_version: int = FORMAT_VERSION
+
+    @property
+    def complexity_total(self) -> int:
+        return int(self.complexity.get("total", 0))
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), ensure_ascii=False, sort_keys=False, default=str)
+
+
+# field -> (python types accepted, required)
+_FIELDS: dict[str, tuple[tuple[type, ...], bool]] = {
+    "format_version": ((int,), True),
+    "id": ((str,), True),
+    "intent": ((str,), True),
+    "level": ((str,), True),
+    "template_id": ((str,), True),
+    "split": ((str,), True),
+    "question": ((str,), True),
+    "gold_sql": ((str,), True),
+    "gold_answer": ((object,), True),
+    "answer_type": ((str,), True),
+    "parameters": ((dict,), False),
+    "tables": ((list,), False),
+    "complexity": ((dict,), False),
+    "ordered": ((bool,), False),
+    "db": ((dict,), False),
+}
+_CHOICES = {"intent": INTENTS, "level": LEVELS, "split": SPLITS, "answer_type": ANSWER_TYPES}
+
+
+@dataclass(frozen=True)
+class RecordError:
+    line: int
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"line {self.line}" + (f", field {self.field!r}" if self.field else "")
+        return f"{where}: {self.message}"
+
+
+def task_from_dict(obj: Any, line: int = 0) -> tuple[Task | None, list[RecordError]]:
+    """Validate one decoded record; (task, []) or (None, errors)."""
+    if not isinstance(obj, dict):
+        return None, [RecordError(line, None, "a task must be a JSON object")]
+    errors = []
+    version = obj.get("format_version")
+    if version is not None and version != FORMAT_VERSION:
+        return None, [RecordError(line, "format_version",
+                                  f"unsupported task format version {version!r}: this ehr-tui reads version "
+                                  f"{FORMAT_VERSION}; regenerate the tasks or upgrade ehr-tui")]
+    for name, (types, required) in _FIELDS.items():
+        if name not in obj:
+            if required:
+                errors.append(RecordError(line, name, "missing"))
+            continue
+        value = obj[name]
+        if types != (object,) and (not isinstance(value, types) or (int in types and isinstance(value, bool))):
+            errors.append(RecordError(line, name, f"expected {types[0].__name__}, got {type(value).__name__}"))
+        elif name in _CHOICES and value not in _CHOICES[name]:
+            errors.append(RecordError(line, name, f"{value!r} is not one of {', '.join(_CHOICES[name])}"))
+        elif name in ("id", "question", "gold_sql") and not value.strip():
+            errors.append(RecordError(line, name, "empty"))
+    unknown = sorted(set(obj) - set(_FIELDS))
+    if unknown:
+        errors.append(RecordError(line, unknown[0], f"unknown field(s) {', '.join(unknown)}"))
+    if errors:
+        return None, errors
+    return Task(**obj), []
+
+
+@dataclass
+class TaskFile:
+    path: Path
+    tasks: list[Task]
+    errors: list[RecordError]
+
+
+def read_tasks(path: str | Path) -> TaskFile:
+    """Load a tasks JSONL file; bad records are skipped and listed in ``errors``."""
+    path = Path(path)
+    if not path.is_file():
+        raise UserError(f"tasks file {path} does not exist: make one with `ehr-tui tasks generate`")
+    tasks, errors, seen = [], [], set()
+    with path.open(encoding="utf-8") as f:
+        for n, raw in enumerate(f, start=1):
+            if not raw.strip():
+                continue
+            try:
+                obj = json.loads(raw)
+            except json.JSONDecodeError as e:
+                errors.append(RecordError(n, None, f"not valid JSON ({e.msg} at column {e.colno})"))
+                continue
+            task, errs = task_from_dict(obj, n)
+            if task is not None and task.id in seen:
+                errs = [RecordError(n, "id", f"duplicate id {task.id!r}")]
+                task = None
+            errors.extend(errs)
+            if task is not None:
+                seen.add(task.id)
+                tasks.append(task)
+    return TaskFile(path, tasks, errors)
+
+
+def write_tasks(path: str | Path, tasks: Iterable[Task]) -> int:
+    """Write tasks atomically (temp file + rename): a crash never leaves a half-written file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    n = 0
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            for t in tasks:
+                f.write(t.to_json() + "\n")
+                n += 1
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return n
