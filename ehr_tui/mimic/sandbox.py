@@ -29,11 +29,13 @@ from typing import Any
 import duckdb
 import sqlglot
 from sqlglot import exp
+from sqlglot.dialects.dialect import Dialect
 
 from ..errors import UserError
 
 # sqlglot logs a warning for every DuckDB-only statement it falls back on; the check handles those.
 logging.getLogger("sqlglot").setLevel(logging.ERROR)
+_DUCKDB = Dialect.get_or_raise("duckdb")
 
 ALLOWED_KINDS = "SELECT, WITH ... SELECT, DESCRIBE, SHOW, SUMMARIZE or EXPLAIN"
 _ALLOWED_DUCKDB_TYPES = {"SELECT", "EXPLAIN"}  # DuckDB parses DESCRIBE/SHOW/SUMMARIZE as SELECT
@@ -99,21 +101,25 @@ def check_statement(sql: str) -> tuple[str | None, str]:
         return (f"{kind} statements are not allowed: the database is read-only and only {ALLOWED_KINDS} "
                 "may run"), ""
     try:
-        tree = sqlglot.parse_one(text, read="duckdb")
+        trees = _DUCKDB.parse(text)
     except sqlglot.errors.SqlglotError:
         return None, text  # DuckDB accepted it; the connection's limits still hold
+    tree = trees[0] if trees else None
+    if tree is None:
+        return None, text
     if not isinstance(tree, (exp.Query, exp.Describe, exp.Show, exp.Command, exp.Summarize)):
         return f"{tree.key.upper()} is not allowed: only {ALLOWED_KINDS} may run", text
-    for func in tree.find_all(exp.Func, exp.Anonymous):
-        name = (func.name if isinstance(func, exp.Anonymous) else func.sql_name()).lower()
-        if name in FORBIDDEN_FUNCTIONS:
-            return (f"{name}() is not allowed: the sandbox has no file or network access; "
-                    "query the MIMIC-IV tables instead"), text
-    for table in tree.find_all(exp.Table):
-        name = table.name.lower()
-        if "/" in name or "\\" in name or name.endswith(_FILE_SUFFIXES):
-            return (f"reading files ({table.name!r}) is not allowed: the sandbox has no file access; "
-                    "query the MIMIC-IV tables instead"), text
+    for node in tree.walk():
+        if isinstance(node, exp.Func):
+            name = (node.name if isinstance(node, exp.Anonymous) else node.sql_name()).lower()
+            if name in FORBIDDEN_FUNCTIONS:
+                return (f"{name}() is not allowed: the sandbox has no file or network access; "
+                        "query the MIMIC-IV tables instead"), text
+        elif isinstance(node, exp.Table):
+            name = node.name.lower()
+            if "/" in name or "\\" in name or name.endswith(_FILE_SUFFIXES):
+                return (f"reading files ({node.name!r}) is not allowed: the sandbox has no file access; "
+                        "query the MIMIC-IV tables instead"), text
     return None, text
 
 

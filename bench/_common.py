@@ -1,0 +1,34 @@
+"""Helpers shared by the benchmarks: where the demo data is, timing, a results table."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from pathlib import Path
+from typing import Callable
+
+from rich.console import Console
+from rich.table import Table
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO_DIR = ROOT.parent / "shared" / "mimic-iv-demo-2.2"
+console = Console()
+
+
+def best_of(fn: Callable[[], object], repeat: int = 5) -> float:
+    """Median wall time of `repeat` calls (seconds); the median resists one noisy run on a shared machine."""
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def report(title: str, rows: list[tuple[str, ...]], columns: tuple[str, ...]) -> None:
+    t = Table(title=title)
+    for c in columns:
+        t.add_column(c, justify="left" if c == columns[0] else "right")
+    for r in rows:
+        t.add_row(*r)
+    console.print(t)
