@@ -1,0 +1,122 @@
+"""The Masks screen inside a small test App (the main App wires it in later)."""
+
+import numpy as np
+from rich.text import Text
+from textual.app import App
+
+from ehr_tui.screens.masks import MasksScreen, masks_output_path
+from ehr_tui.widgets.token_heatmap import TokenHeatmap
+from ehr_tui.xtf.masks import read_token_file
+from ehr_tui.xtf.render import MASKED_STYLE, render_tokens
+
+from .conftest import synthetic_examples
+
+
+class ScreenApp(App):
+    def __init__(self, path):
+        super().__init__()
+        self.path = path
+
+    def on_mount(self) -> None:
+        self.push_screen(MasksScreen(self.path))
+
+
+def text_of(app, selector) -> str:
+    return str(app.screen.query_one(selector).render())
+
+
+async def ready(pilot):
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_navigation_attributes_and_live_threshold(synthetic_file):
+    app = ScreenApp(synthetic_file)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await ready(pilot)
+        screen = app.screen
+        heatmap = screen.query_one(TokenHeatmap)
+        assert heatmap.example.example_id == "syn0"
+        assert "example 1/2 · syn0" in text_of(app, "#masks-title")
+        # The cursor starts on the first response token and shows its scores.
+        first = int(np.flatnonzero(heatmap.example.is_response)[0])
+        assert heatmap.cursor == first
+        assert f"token {first} 'He'" in text_of(app, "#masks-token")
+        await pilot.press("right", "right")
+        assert heatmap.cursor == first + 2 and f"token {first + 2}" in text_of(app, "#masks-token")
+        await pilot.press("end")
+        assert "'<|im_end|>'" in text_of(app, "#masks-token")
+        # Attributes switch with keys; the legend follows.
+        await pilot.press("2")
+        assert heatmap.attribute == "kn" and "KN knowledge novelty" in text_of(app, "#masks-legend")
+        # Live threshold: KN threshold up -> more masked; the fraction shown follows and matches a re-derivation.
+        before = screen.masked_flat.mean()
+        await pilot.press("right_square_bracket", "right_square_bracket", "right_square_bracket")
+        assert screen.thresholds.kn_min == 0.23
+        after = screen.masked_flat.mean()
+        assert after >= before
+        assert f"masked {after:.1%}" in text_of(app, "#masks-controls")
+        await pilot.press("0")
+        assert screen.thresholds.kn_min == 0.2 and screen.masked_flat.mean() == before
+        # Example navigation wraps around.
+        await pilot.press("n")
+        assert heatmap.example.example_id == "syn1" and "example 2/2" in text_of(app, "#masks-title")
+        await pilot.press("n")
+        assert heatmap.example.example_id == "syn0"
+        await pilot.press("p")
+        assert heatmap.example.example_id == "syn1"
+
+
+async def test_prompt_tokens_are_never_masked_live(synthetic_file):
+    app = ScreenApp(synthetic_file)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await ready(pilot)
+        await pilot.press("3", *["right_square_bracket"] * 40, "1", *["right_square_bracket"] * 8)
+        screen = app.screen
+        heatmap = screen.query_one(TokenHeatmap)
+        assert screen.thresholds.ri_iqr_k == 0.0
+        assert heatmap.masked.any() and not heatmap.masked[~heatmap.example.is_response].any()
+
+
+async def test_save_writes_masks_with_the_live_thresholds(synthetic_file):
+    app = ScreenApp(synthetic_file)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await ready(pilot)
+        await pilot.press("2", "right_square_bracket", "ctrl+s")
+        await ready(pilot)
+        out = masks_output_path(synthetic_file)
+        f = read_token_file(out)
+        assert f.kind == "masks" and f.settings["thresholds"]["kn_min"] == 0.21
+        shown = app.screen.masked_flat
+        saved = np.concatenate([e.masked[e.is_response] for e in f.examples])
+        np.testing.assert_array_equal(saved, shown)
+
+
+async def test_unreadable_file_is_reported_not_raised(tmp_path):
+    bad = tmp_path / "bad.parquet"
+    bad.write_text("not parquet")
+    app = ScreenApp(bad)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await ready(pilot)
+        assert "not a Parquet file" in text_of(app, "#masks-controls")
+        await pilot.press("n", "right_square_bracket", "2")  # keys do nothing harmful without data
+
+
+def test_render_marks_masked_and_prompt_tokens():
+    ex = synthetic_examples()[0]
+    ex.masked = ex.is_response & (np.arange(len(ex)) % 2 == 0)
+    text: Text = render_tokens(ex, "tr")
+    assert text.plain == "".join(ex.tokens).replace("\n", "↵\n")
+    struck = {text.plain[s.start : s.end] for s in text.spans if MASKED_STYLE in str(s.style)}
+    assert struck == {ex.tokens[i].replace("\n", "↵\n") for i in np.flatnonzero(ex.masked)}
+    # Token text is data, never markup.
+    ex.tokens[-1] = "[bold red]x[/]"
+    assert render_tokens(ex, "ri").plain.endswith("[bold red]x[/]")
+
+
+def test_masks_screen_snapshot(synthetic_file, snap_compare):
+    async def run_before(pilot):
+        await ready(pilot)
+        await pilot.press("right", "right", "3")
+
+    assert snap_compare(ScreenApp(synthetic_file), terminal_size=(100, 30), run_before=run_before)

@@ -1,0 +1,60 @@
+"""`xtf`: score tokens, derive masks, inspect them.
+
+Each subcommand lives in its own module with ``register(subparsers)``; a later command (``train``)
+is added by appending its module to COMMAND_MODULES.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from rich.console import Console
+
+from ehr_tui import __version__
+from ehr_tui.errors import UserError
+
+COMMAND_MODULES = ["xtf_cli.score", "xtf_cli.mask", "xtf_cli.inspect"]
+
+err_console = Console(stderr=True)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="xtf",
+        description=(
+            "Explainable token-level noise filtering of fine-tuning data (XTF, arXiv 2602.14536).\n"
+            "  1. xtf score   scores every response token (reasoning importance, knowledge novelty,\n"
+            "                 task relevance) with a base causal LM and applies the paper's rule\n"
+            "  2. xtf mask    re-derives the keep/mask per token with another rule or thresholds\n"
+            "  3. xtf inspect shows summary statistics and a token heatmap in the terminal"
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="`xtf COMMAND --help` explains each command. The ehr-tui app's Masks screen shows the same files.",
+    )
+    parser.add_argument("--version", action="version", version=f"xtf (ehr-tui) {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except UserError as e:
+        err_console.print(f"[bold red]error:[/] {e}", highlight=False, soft_wrap=True)
+        return 2
+    except KeyboardInterrupt:
+        err_console.print("[yellow]interrupted[/]: finished work is saved; run the same command again to resume")
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+"""`xtf mask`: derive the keep/mask per token from a scores file with a rule."""
+
+from __future__ import annotations
+
+import argparse
+
+from .common import THRESHOLD_HELP, add_threshold_args, console, print_warnings, summary_table, thresholds_from_args
+from ehr_tui.xtf.masks import RULE_HELP
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "mask",
+        help="derive token masks from scores with a rule",
+        description="Derive the keep/mask per response token from an XTF scores (or masks) file.",
+        epilog=RULE_HELP + "\n\n" + THRESHOLD_HELP + "\n\nUnset noise-flag options keep the values stored in the input file.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("scores", metavar="FILE", help="file written by `xtf score` (or `xtf mask`)")
+    p.add_argument("--rule", default="paper", help="which tokens to mask (default: paper); see below")
+    p.add_argument("-o", "--output", required=True, metavar="OUT", help="masks file to write (.parquet)")
+    add_threshold_args(p, defaults=False)
+    p.add_argument("--tr-band", metavar="LO,HI", help="fixed TR band that lacks relevance, instead of multi-Otsu")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ehr_tui.xtf.masks import apply_rule, parse_rule, read_token_file, write_token_file
+
+    rule = parse_rule(args.rule)  # a bad rule fails before the file is read
+    f = read_token_file(args.scores)
+    thresholds = thresholds_from_args(args, f.settings.get("thresholds"))
+    summary = apply_rule(f.examples, rule, thresholds)
+    settings = dict(f.settings)
+    settings.update(rule=rule.text, thresholds=thresholds.to_dict(), derived_from=str(f.path))
+    write_token_file(args.output, f.examples, "masks", settings, summary)
+    console.print(summary_table(summary, f"XTF masks ({rule.text}) -> {args.output}"))
+    print_warnings(summary)
+    return 0
