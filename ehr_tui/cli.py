@@ -36,6 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"ehr-tui {__version__}")
     parser.add_argument("--home", metavar="DIR", help="folder for databases, tasks, runs and jobs")
     parser.add_argument("--db", metavar="FILE", help="DuckDB database to open (default: the embedded synthetic one)")
+    parser.add_argument("--tasks", metavar="FILE",
+                        help="tasks file the app opens (default: the newest .jsonl under HOME/tasks)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
@@ -43,12 +45,25 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def open_app(args: argparse.Namespace) -> int:
-    from .mimic.synthetic import ensure_default_db
-    from .mimic.cli import print_db_summary
+    """The Textual app; the default database is built inside it, behind a progress screen."""
+    from pathlib import Path
 
-    db = args.db or ensure_default_db()
-    print_db_summary(db)
-    return 0
+    from .mimic.metadata import read_info
+
+    db = Path(args.db).expanduser() if args.db else None
+    if db is not None:
+        read_info(db)  # a missing or foreign file is a clear error here, not a blank app
+    tasks = Path(args.tasks).expanduser() if args.tasks else None
+    if tasks is not None and not tasks.is_file():
+        raise UserError(f"tasks file {tasks} does not exist: make one with `ehr-tui tasks generate`")
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UserError("the app needs an interactive terminal; in scripts use the subcommands "
+                        "(`ehr-tui --help` lists them)")
+    from .app import EhrApp
+
+    app = EhrApp(db, tasks=tasks)
+    app.run()
+    return app.return_code or 0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,241 @@
+"""The ehr-tui workbench: one Textual app, one mode per screen, one read-only sandbox shared by all.
+
+Screens are registered in one place (``SCREENS`` below); each becomes an app mode
+with a number key, a command palette entry and a section on the help screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Callable, ClassVar, Iterable
+
+from textual import work
+from textual.app import App
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.screen import Screen
+
+from . import paths
+from .errors import UserError
+from .mimic.metadata import DbInfo, read_info
+from .mimic.sandbox import SqlSandbox
+from .screens.base import Act, bindings, error_text
+
+
+def _tasks() -> type[Screen]:
+    from .screens.tasks import TasksScreen
+    return TasksScreen
+
+
+def _sql() -> type[Screen]:
+    from .screens.sql_console import SqlConsoleScreen
+    return SqlConsoleScreen
+
+
+def _masks() -> type[Screen]:
+    from .screens.masks import MasksScreen
+    return MasksScreen
+
+
+@dataclass(frozen=True)
+class ScreenEntry:
+    mode: str
+    key: str
+    title: str
+    load: Callable[[], type[Screen]]  # imported on first use: start-up stays fast
+    cli: str = ""  # the command line doing the same work, for the help screen
+
+
+@dataclass(frozen=True)
+class OpenerEntry:
+    """A screen opened on one file (pushed over the current screen; Esc goes back)."""
+
+    title: str
+    load: Callable[[], type[Screen]]
+    pattern: str  # files offered by the picker, under HOME
+    cli: str = ""
+
+
+# THE registry of screens. A new top-level screen (e.g. the fine-tune screen) is one entry in
+# SCREENS: it gets a mode, a number key, a palette entry and a help section from here.
+SCREENS: tuple[ScreenEntry, ...] = (
+    ScreenEntry("tasks", "1", "Tasks", _tasks, "ehr-tui tasks stats --tasks FILE"),
+    ScreenEntry("sql", "4", "SQL", _sql, "ehr-tui db info --db FILE"),
+)
+OPENERS: dict[str, OpenerEntry] = {
+    "masks": OpenerEntry("Masks", _masks, "**/*.parquet", "xtf inspect FILE"),
+}
+
+
+def screen_actions(cls: type) -> tuple[Act, ...]:
+    """A screen's actions; screens not built on WorkbenchScreen offer their shown bindings."""
+    acts = getattr(cls, "ACTIONS", None)
+    if acts is not None:
+        return tuple(acts)
+    out = []
+    for b in getattr(cls, "BINDINGS", []):
+        if hasattr(b, "key") and getattr(b, "show", True):
+            out.append(Act(b.key, b.action, b.description or b.action))
+    return tuple(out)
+
+
+class WorkbenchCommands(Provider):
+    """Command palette entries: every action of the current screen and of the app, and every screen."""
+
+    def _entries(self) -> Iterable[tuple[str, str, Callable[[], object]]]:
+        app = self.app
+        screen = self.screen
+        for act in screen_actions(type(screen)):
+            yield (act.description, f"{act.keys_text}  {act.cli}".strip(), partial(screen.run_action, act.action))
+        for act in app.ACTIONS:  # type: ignore[attr-defined]
+            if act.action.startswith("switch_mode"):
+                continue
+            yield (act.description, f"{act.keys_text}  {act.cli}".strip(), partial(app.run_action, act.action))
+        for entry in SCREENS:
+            yield (f"Open the {entry.title} screen", f"key {entry.key}",
+                   partial(app.switch_mode, entry.mode))
+
+    async def discover(self) -> Hits:
+        for text, help_text, command in self._entries():
+            yield DiscoveryHit(text, command, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for text, help_text, command in self._entries():
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(score, matcher.highlight(text), command, text=text, help=help_text)
+
+
+class EhrApp(App[int]):
+    CSS_PATH = "app.tcss"
+    TITLE = "ehr-tui"
+    COMMANDS = App.COMMANDS | {WorkbenchCommands}
+    MODES: ClassVar[dict] = {e.mode: (lambda e=e: e.load()()) for e in SCREENS}
+
+    ACTIONS: ClassVar[tuple[Act, ...]] = (
+        # Shown in the NavBar at the top rather than the footer, which they would overflow.
+        *(Act(e.key, f"switch_mode('{e.mode}')", e.title, cli=e.cli, show=False) for e in SCREENS),
+        Act("m", "open_file('masks')", "Masks", cli="xtf inspect FILE"),
+        Act("question_mark", "help", "Help", key_display="?", cli="ehr-tui --help"),
+        Act("f1", "help", "Help (also while typing)", show=False, priority=True),
+        Act("ctrl+p", "command_palette", "Commands", show=False),
+        Act("q", "quit", "Quit"),
+    )
+    BINDINGS = bindings(ACTIONS)
+
+    def __init__(self, db: str | Path | None = None, *, tasks: str | Path | None = None,
+                 show_timings: bool = True, initial_mode: str = "tasks",
+                 build_default: Callable[..., Path] | None = None) -> None:
+        super().__init__()
+        self.build_default = build_default  # None: ensure_default_db (the embedded synthetic database)
+        self.db_path = Path(db) if db else paths.default_db()
+        self.is_default_db = db is None
+        self.tasks_path = Path(tasks) if tasks else None
+        self.show_timings = show_timings  # tests turn elapsed times off so snapshots are stable
+        self.initial_mode = initial_mode
+        self.sandbox: SqlSandbox | None = None
+        self.db_info: DbInfo | None = None
+        self.sub_title = self.db_path.name
+
+    # --- start-up -------------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        if self.db_path.exists():
+            self.open_database(self.db_path)
+        elif self.is_default_db:
+            from .screens.first_launch import FirstLaunchScreen
+            screen = FirstLaunchScreen(self.db_path, **({"build": self.build_default} if self.build_default else {}))
+            self.push_screen(screen, self._built)
+        else:
+            self.exit(return_code=2, message=f"database {self.db_path} does not exist: build one with "
+                                 "`ehr-tui db synth` or `ehr-tui db import`")
+
+    def _built(self, path: Path | None) -> None:
+        if path is None:
+            self.exit(return_code=2, message="the default database was not built; run `ehr-tui` again to retry")
+            return
+        self.open_database(path)
+
+    def open_database(self, path: Path) -> None:
+        try:
+            self.sandbox = SqlSandbox(path)
+        except UserError as e:
+            self.exit(return_code=2, message=str(e))
+            return
+        self.db_path = path
+        self._load_info()
+        self.switch_mode(self.initial_mode)
+
+    @work(thread=True, exclusive=True, group="db-info", exit_on_error=False)
+    def _load_info(self) -> None:
+        assert self.sandbox is not None
+        cur = self.sandbox.cursor()
+        try:
+            info = read_info(self.db_path, con=cur)
+        finally:
+            cur.close()
+        self.call_from_thread(self._set_info, info)
+
+    def _set_info(self, info: DbInfo) -> None:
+        self.db_info = info
+        self.sub_title = f"{self.db_path.name} · {info.source} MIMIC-IV {info.version}"
+        for screen in self._all_screens():
+            handler = getattr(screen, "on_db_info", None)
+            if handler:
+                handler(info)
+
+    def _all_screens(self) -> list[Screen]:
+        return [s for stack in self._screen_stacks.values() for s in stack]
+
+    def on_worker_state_changed(self, event) -> None:
+        from textual.worker import WorkerState
+        if event.state == WorkerState.ERROR and event.worker.error is not None:
+            self.notify(error_text(event.worker.error), severity="error", markup=False)
+
+    def on_unmount(self) -> None:
+        if self.sandbox is not None:
+            self.sandbox.close()
+
+    # --- actions --------------------------------------------------------------------------------
+
+    def action_help(self) -> None:
+        from .screens.help import HelpScreen
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    async def action_switch_mode(self, mode: str) -> None:
+        if self.sandbox is None:
+            self.notify("the database is still being prepared", severity="warning")
+            return
+        await self.switch_mode(mode)
+
+    def action_open_file(self, kind: str) -> None:
+        """Pick a file for a file screen (e.g. a token mask file) and open that screen on it."""
+        from .screens.picker import Choice, PickerScreen
+        opener = OPENERS[kind]
+        home = paths.home()
+        files = sorted(home.glob(opener.pattern), key=lambda p: p.stat().st_mtime, reverse=True)[:500]
+        choices = [Choice(str(p.relative_to(home)), str(p)) for p in files]
+        self.push_screen(PickerScreen(f"Open a {opener.title.lower()} file", choices, allow_free_text=True,
+                                      placeholder="type to filter, or a path",
+                                      hint=f"files under {home}; or type any path"),
+                         partial(self.open_file, kind))
+
+    def open_file(self, kind: str, value: str | None) -> None:
+        if not value:
+            return
+        path = Path(value).expanduser()
+        if not path.is_file():
+            self.notify(f"{path} does not exist", severity="error", markup=False)
+            return
+        try:
+            self.push_screen(OPENERS[kind].load()(path))
+        except UserError as e:
+            self.notify(str(e), severity="error", markup=False)
+
+    def require_sandbox(self) -> SqlSandbox:
+        if self.sandbox is None:
+            raise UserError("no database is open yet: wait for it to finish building")
+        return self.sandbox

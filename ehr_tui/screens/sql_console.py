@@ -1,0 +1,221 @@
+"""SQL console: the 31-table schema tree, a query editor, the result table and a query history.
+
+Every query goes through the app's read-only sandbox in a thread worker, so a
+slow query never freezes the screen; the history is appended to a file as
+each query runs, so it survives a crash.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import Footer, Label, TextArea, Tree
+
+from .. import paths
+from ..mimic import schema
+from ..mimic.metadata import DbInfo
+from ..mimic.sandbox import QueryResult
+from ..widgets.nav_bar import NavBar
+from ..widgets.result_table import ResultTable
+from .base import Act, WorkbenchScreen, bindings
+from .picker import Choice, PickerScreen
+
+HISTORY_KEEP = 500
+DEFAULT_QUERY = "SELECT gender, count(*) AS patients\nFROM mimiciv_hosp.patients\nGROUP BY gender\nORDER BY gender"
+
+
+def history_file() -> Path:
+    return paths.home() / "sql_history.jsonl"
+
+
+def read_history(path: Path | None = None) -> list[str]:
+    """Past queries, oldest first, without repeats; unreadable lines are skipped."""
+    path = path or history_file()
+    if not path.is_file():
+        return []
+    out: list[str] = []
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines()[-5 * HISTORY_KEEP:]:
+        try:
+            sql = json.loads(line)["sql"]
+        except (ValueError, KeyError, TypeError):
+            continue
+        if isinstance(sql, str):
+            if sql in out:
+                out.remove(sql)
+            out.append(sql)
+    return out[-HISTORY_KEEP:]
+
+
+def append_history(sql: str, db: Path, result: QueryResult, path: Path | None = None) -> None:
+    path = path or history_file()
+    with path.open("a", encoding="utf-8") as f:
+        f.write(json.dumps({"sql": sql, "db": str(db), "ok": result.ok, "rows": result.row_count}) + "\n")
+
+
+def _table_label(table: schema.Table, rows: int | None) -> Text:
+    label = Text(table.name)
+    if rows is not None:
+        label.append(f"  {rows:,}", style="dim")
+    return label
+
+
+def _column_label(table: schema.Table, col: schema.Column) -> Text:
+    label = Text(col.name)
+    label.append(f" {col.type}", style="dim")
+    if col.name in table.primary_key:
+        label.append(" key", style="bold yellow")
+    if col.not_null:
+        label.append(" not null", style="dim italic")
+    return label
+
+
+class SqlConsoleScreen(WorkbenchScreen):
+    MODE = "sql"
+    ACTIONS = (
+        Act("ctrl+r,f5", "run_query", "Run", key_display="^r", cli="ehr-tui db query --db FILE 'SQL'",
+            priority=True),
+        Act("ctrl+o", "history", "History", key_display="^o", priority=True),
+        Act("ctrl+up", "history_step(-1)", "Previous query", show=False, priority=True),
+        Act("ctrl+down", "history_step(1)", "Next query", show=False, priority=True),
+        Act("ctrl+l", "clear_editor", "Clear", key_display="^l", priority=True),
+        Act("ctrl+s", "focus_schema", "Schema", key_display="^s", cli="ehr-tui db info --db FILE",
+            priority=True),
+        Act("ctrl+e", "focus_editor", "Editor", key_display="^e", show=False),
+        Act("escape", "leave_editor", "Leave editor (then 1-4 switch screens)", key_display="esc"),
+    )
+    BINDINGS = bindings(ACTIONS)
+
+    class Ran(Message):
+        def __init__(self, result: QueryResult) -> None:
+            super().__init__()
+            self.result = result
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.history: list[str] = []
+        self._history_pos: int | None = None
+
+    def compose(self) -> ComposeResult:
+        yield NavBar(self.MODE)
+        with Horizontal():
+            with Vertical(id="sql-side"):
+                yield Label("Schema  (enter inserts, space opens)", classes="section")
+                yield self._schema_tree()
+            with Vertical(id="sql-main"):
+                yield TextArea(DEFAULT_QUERY, language="sql", theme="monokai", id="sql-editor",
+                               show_line_numbers=True, soft_wrap=False)
+                yield ResultTable(show_timing=self.ehr.show_timings, empty_text="ctrl+r runs the query",
+                                  id="sql-result")
+        yield Footer(compact=True)
+
+    def _schema_tree(self) -> Tree:
+        tree: Tree = Tree(Text("MIMIC-IV"), id="sql-schema")
+        tree.show_root = False
+        tree.auto_expand = False  # enter inserts into the editor; space opens a table
+        counts = self.ehr.db_info.row_counts if self.ehr.db_info else {}
+        for module, schema_name in schema.MODULES.items():
+            tabs = schema.tables(module)
+            node = tree.root.add(Text(f"{schema_name} ({len(tabs)})", style="bold"), data=schema_name,
+                                 expand=True)
+            for t in tabs:
+                tnode = node.add(_table_label(t, counts.get(t.qualified)), data=t)
+                for c in t.columns:
+                    tnode.add_leaf(_column_label(t, c), data=(t, c))
+        return tree
+
+    def on_mount(self) -> None:
+        self.history = read_history()
+        self.query_one("#sql-editor", TextArea).focus()
+
+    def on_db_info(self, info: DbInfo) -> None:
+        tree = self.query_one("#sql-schema", Tree)
+        for schema_node in tree.root.children:
+            for tnode in schema_node.children:
+                t = tnode.data
+                tnode.set_label(_table_label(t, info.row_counts.get(t.qualified)))
+
+    # --- running ------------------------------------------------------------------------------
+
+    def action_run_query(self) -> None:
+        sql = self.query_one("#sql-editor", TextArea).text
+        if not sql.strip():
+            self.notify("the editor is empty: write a SELECT first", severity="warning")
+            return
+        self.query_one("#sql-result", ResultTable).show_message("running…")
+        self._history_pos = None
+        self._run(sql)
+
+    @work(thread=True, exclusive=True, group="sql-console", exit_on_error=False)
+    def _run(self, sql: str) -> None:
+        result = self.ehr.require_sandbox().execute(sql)
+        append_history(sql, self.ehr.db_path, result)
+        self.post_message(self.Ran(result))
+
+    def on_sql_console_screen_ran(self, message: Ran) -> None:
+        self.query_one("#sql-result", ResultTable).show(message.result)
+        sql = message.result.sql
+        if sql in self.history:
+            self.history.remove(sql)
+        self.history.append(sql)
+        if not message.result.ok:
+            self.notify(message.result.error or "query failed", severity="error", markup=False)
+
+    def worker_failed(self, worker) -> None:
+        self.query_one("#sql-result", ResultTable).show_message("query failed", error=True)
+
+    # --- history and editing --------------------------------------------------------------
+
+    def action_history(self) -> None:
+        if not self.history:
+            self.notify("no queries yet: run one with ctrl+r", severity="information")
+            return
+        choices = [Choice(" ".join(sql.split())[:200], sql, sql) for sql in reversed(self.history)]
+        self.app.push_screen(PickerScreen("Query history (newest first)", choices), self._history_picked)
+
+    def _history_picked(self, sql: str | None) -> None:
+        if sql is not None:
+            self._set_editor(sql)
+
+    def action_history_step(self, delta: int) -> None:
+        if not self.history:
+            return
+        pos = len(self.history) if self._history_pos is None else self._history_pos
+        pos = max(0, min(len(self.history) - 1, pos + delta))
+        self._history_pos = pos
+        self._set_editor(self.history[pos])
+
+    def _set_editor(self, sql: str) -> None:
+        editor = self.query_one("#sql-editor", TextArea)
+        editor.load_text(sql)
+        editor.focus()
+
+    def action_clear_editor(self) -> None:
+        self._set_editor("")
+
+    def action_focus_schema(self) -> None:
+        tree = self.query_one("#sql-schema", Tree)
+        if tree.cursor_line < 0:
+            tree.cursor_line = 0
+        tree.focus()
+
+    def action_leave_editor(self) -> None:
+        self.query_one("#sql-result", ResultTable).table.focus()
+
+    def action_focus_editor(self) -> None:
+        self.query_one("#sql-editor", TextArea).focus()
+
+    @on(Tree.NodeSelected, "#sql-schema")
+    def _insert_from_tree(self, event: Tree.NodeSelected) -> None:
+        data = event.node.data
+        editor = self.query_one("#sql-editor", TextArea)
+        if isinstance(data, schema.Table):
+            self._set_editor(f"SELECT *\nFROM {data.qualified}\nLIMIT 100")
+        elif isinstance(data, tuple):
+            editor.insert(data[1].name)
+            editor.focus()

@@ -1,0 +1,110 @@
+"""The app shell: first launch, help, screen switching, the command palette and the CLI entry."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from ehr_tui import cli
+from ehr_tui.app import SCREENS, EhrApp
+from ehr_tui.screens.first_launch import FirstLaunchScreen
+from ehr_tui.screens.help import HelpScreen
+from ehr_tui.screens.tasks import TasksScreen
+
+from .conftest import SIZE, build_tiny_db, screen_text, settle
+
+
+async def test_first_launch_builds_the_database_with_progress_then_opens(tmp_path):
+    seen: list[tuple[str, float]] = []
+    gate = threading.Event()
+
+    def build(progress):
+        progress("creating tables", 0.25)
+        gate.wait(5)
+        path = build_tiny_db(tmp_path / "default.duckdb")
+        progress("done", 1.0)
+        return path
+
+    app = EhrApp(None, build_default=build, show_timings=False)
+    async with app.run_test(size=SIZE, message_hook=lambda m: seen.append(m)) as pilot:
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, FirstLaunchScreen)
+        assert str(app.screen.query_one("#first-step").render()) == "creating tables"
+        assert app.screen.query_one("ProgressBar").progress == 25
+        await pilot.press("1")  # screens wait until the database exists
+        assert isinstance(app.screen, FirstLaunchScreen)
+        gate.set()
+        await settle(pilot)
+        assert isinstance(app.screen, TasksScreen)
+        assert app.sandbox is not None and app.db_path == tmp_path / "default.duckdb"
+        assert "synthetic MIMIC-IV" in app.sub_title
+
+
+async def test_first_launch_failure_offers_a_retry(tmp_path):
+    calls = []
+
+    def build(progress):
+        calls.append(1)
+        if len(calls) == 1:
+            raise OSError("disk full")
+        return build_tiny_db(tmp_path / "default.duckdb")
+
+    app = EhrApp(None, build_default=build, show_timings=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, FirstLaunchScreen)
+        assert "disk full" in str(app.screen.query_one("#first-error").render())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, TasksScreen)
+
+
+async def test_help_lists_every_screen_with_cli_equivalents(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        help_text = app.screen.query_one("VerticalScroll")
+        text = screen_text(app)
+        assert text.index("Tasks screen") < text.index("Run gold")  # the screen you came from first
+        assert "ehr-tui tasks generate --db FILE -o" in text
+        for entry in SCREENS:
+            help_text.scroll_to_widget(help_text.query("Static")[[e.mode for e in SCREENS].index(entry.mode)],
+                                       animate=False)
+            await pilot.pause()
+            assert f"{entry.title} screen" in screen_text(app)
+        await pilot.press("escape")
+        assert isinstance(app.screen, TasksScreen)
+        await pilot.press("slash", "f1")  # f1 opens help even while typing in the search box
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+
+
+async def test_number_keys_switch_screens(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for entry in SCREENS:
+            await pilot.press(entry.key)
+            await settle(pilot)
+            assert app.current_mode == entry.mode
+            # the focused widget of some screens takes printable keys: leave it
+            await pilot.press("escape")
+
+
+def test_cli_refuses_a_missing_database(tmp_path, capsys):
+    assert cli.main(["--db", str(tmp_path / "none.duckdb")]) == 2
+    assert "does not exist" in " ".join(capsys.readouterr().err.split())
+
+
+def test_cli_refuses_a_missing_tasks_file(tiny_db, tmp_path, capsys):
+    assert cli.main(["--db", str(tiny_db), "--tasks", str(tmp_path / "none.jsonl")]) == 2
+    assert "does not exist" in " ".join(capsys.readouterr().err.split())
+
+
+def test_cli_needs_a_terminal(tiny_db, capsys):
+    assert cli.main(["--db", str(tiny_db)]) == 2  # pytest's stdin is not a terminal
+    assert "interactive terminal" in " ".join(capsys.readouterr().err.split())
