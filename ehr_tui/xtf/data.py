@@ -1,10 +1,12 @@
 """SFT examples: chat messages split into a prompt part and a response part.
 
 One record format (``SFTExample``, ``FORMAT_VERSION``) for every source: GSM8K, PubMedQA and
-HumanEval files as published, generic chat JSONL, and successful agent trajectories (added with
-the trajectory store). ``messages[:response_start]`` is the prompt, ``messages[response_start:]``
-the response; only assistant messages of the response are training targets, so only their tokens
-are scored and can be masked (tool results inside a response are context, like the prompt).
+HumanEval files as published, generic chat JSONL, and the successful trajectories of an agent run
+(read through ``ehr_tui.agent.trajectory``). ``messages[:response_start]`` is the prompt,
+``messages[response_start:]`` the response; only assistant messages of the response are training
+targets, so only their tokens are scored and can be masked (tool results and harness notes inside
+a response are context, like the prompt). Messages are OpenAI chat messages: an assistant message
+may carry ``tool_calls`` (its content may then be empty).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from pathlib import Path
 from ..errors import UserError
 
 FORMAT_VERSION = 1
-SOURCES = ("gsm8k", "pubmedqa", "humaneval", "chat")
+SOURCES = ("gsm8k", "pubmedqa", "humaneval", "chat", "trajectory")
 # The domain word list each source's task relevance is measured against (see domains.py).
 SOURCE_DOMAINS = {"gsm8k": "math", "pubmedqa": "medicine", "humaneval": "code", "trajectory": "ehr-sql"}
 ROLES = ("system", "user", "assistant", "tool")
@@ -42,7 +44,8 @@ class SFTExample:
                 f"one prompt and one response message (it has {len(self.messages)})"
             )
         for m in self.messages:
-            if m.get("role") not in ROLES or not isinstance(m.get("content", ""), str):
+            content = m.get("content", "")
+            if m.get("role") not in ROLES or not (isinstance(content, str) or (content is None and m.get("tool_calls"))):
                 raise UserError(
                     f"example {self.id}: every message needs a role ({', '.join(ROLES)}) and text content"
                 )
@@ -211,11 +214,32 @@ def load_chat_jsonl(path: Path) -> Iterator[SFTExample]:
         yield ex
 
 
-LOADERS = {"gsm8k": load_gsm8k, "pubmedqa": load_pubmedqa, "humaneval": load_humaneval, "chat": load_chat_jsonl}
+def load_trajectories(run: Path) -> Iterator[SFTExample]:
+    """The correct trajectories of an agent run (a run folder, or a run name under the runs folder):
+    the system prompt and the task's question are the prompt; the agent's turns (tool calls, their
+    results, the submitted answer) the response. One example per (task, trial)."""
+    from ..agent.trajectory import RunStore, resolve_run_dir
+
+    store = RunStore.open(resolve_run_dir(run))
+    settings = store.settings()
+    for t in store.latest().values():
+        if not t.correct:
+            continue
+        messages = t.messages(settings.system_prompt)
+        yield SFTExample(
+            f"{settings.name}/{t.task_id}/{t.trial}", "trajectory", messages, 2, "ehr-sql",
+            {"task_id": t.task_id, "trial": t.trial, "model": t.model, "intent": t.task.intent, "level": t.task.level},
+        )
+
+
+LOADERS = {"gsm8k": load_gsm8k, "pubmedqa": load_pubmedqa, "humaneval": load_humaneval, "chat": load_chat_jsonl,
+           "trajectory": load_trajectories}
 
 
 def detect_source(path: Path) -> str:
-    """Which loader reads ``path``, from the keys of its first record."""
+    """Which loader reads ``path``: a folder is an agent run; a file is told by its first record's keys."""
+    if path.is_dir():
+        return "trajectory"
     if path.suffix == ".json":
         return "pubmedqa"
     for _n, rec in _jsonl_records(path):
@@ -232,8 +256,9 @@ def load_examples(
 ) -> list[SFTExample]:
     """SFT examples from one or more data files, in file order.
 
-    ``source`` is one of SOURCES or "auto" (detected from each file's content); ``limit`` keeps
-    the first N examples of each file. Example ids must be unique across all files.
+    ``source`` is one of SOURCES or "auto" (a folder is an agent run, a file is detected from its
+    content; with "trajectory" a run may also be named by its name under the runs folder);
+    ``limit`` keeps the first N examples of each file. Example ids must be unique across all files.
     """
     if isinstance(paths, (str, Path)):
         paths = [paths]
@@ -242,16 +267,20 @@ def load_examples(
     out: list[SFTExample] = []
     for path in paths:
         p = Path(path).expanduser()
-        if not p.is_file():
-            raise UserError(f"no data file at {p}; pass a GSM8K/HumanEval/chat JSONL or PubMedQA JSON file")
-        loader = LOADERS[detect_source(p) if source == "auto" else source]
+        kind = source if source != "auto" else ("trajectory" if p.is_dir() else None)
+        if kind != "trajectory" and not p.is_file():
+            raise UserError(
+                f"no data file at {p}; pass a GSM8K/HumanEval/chat JSONL or PubMedQA JSON file, or an agent run folder"
+            )
+        loader = LOADERS[kind or detect_source(p)]
         n_before = len(out)
         for ex in loader(p):
             if limit is not None and len(out) - n_before >= limit:
                 break
             out.append(ex)
         if len(out) == n_before:
-            raise UserError(f"{p} holds no examples")
+            what = "no correct trajectories" if loader is load_trajectories else "no examples"
+            raise UserError(f"{p} holds {what}")
     seen: set[str] = set()
     for ex in out:
         if ex.id in seen:

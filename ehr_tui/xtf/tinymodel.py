@@ -11,12 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-# ChatML, as used by many open chat models; the assistant turn ends with <|im_end|>.
+# ChatML, as used by many open chat models; the assistant turn ends with <|im_end|>; tool calls
+# are written Hermes/Qwen style.
 CHATML_TEMPLATE = (
-    "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
+    "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}"
+    "{% if m['tool_calls'] is defined and m['tool_calls'] %}{% for c in m['tool_calls'] %}"
+    "<tool_call>{\"name\": \"{{ c['function']['name'] }}\", \"arguments\": {{ c['function']['arguments'] }}}</tool_call>"
+    "{% endfor %}{% endif %}<|im_end|>\n{% endfor %}"
     "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
 )
-SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|pad|>"]
+SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|pad|>", "<tool_call>", "</tool_call>"]
 
 
 def build_tokenizer(texts: Iterable[str], vocab_size: int = 512):

@@ -24,7 +24,10 @@ from .data import SFTExample
 # For base models whose tokenizer has no chat template.
 PLAIN_CHAT_TEMPLATE = (
     "{% for m in messages %}"
-    "{% if m['role'] == 'assistant' %}### Assistant:\n{{ m['content'] }}{{ eos_token }}\n\n"
+    "{% if m['role'] == 'assistant' %}### Assistant:\n{{ m['content'] }}"
+    "{% if m['tool_calls'] is defined and m['tool_calls'] %}{% for c in m['tool_calls'] %}"
+    "\nCALL {{ c['function']['name'] }} {{ c['function']['arguments'] }}{% endfor %}{% endif %}"
+    "{{ eos_token }}\n\n"
     "{% else %}### {{ m['role'] | capitalize }}:\n{{ m['content'] }}\n\n{% endif %}"
     "{% endfor %}"
     "{% if add_generation_prompt %}### Assistant:\n{% endif %}"
@@ -60,6 +63,8 @@ def tokenization_settings(tokenizer, max_length: int | None) -> dict:
 
 
 def _render(tokenizer, messages: list[dict], generation_prompt: bool) -> str:
+    # An assistant message that only calls tools has content None; templates would print "None".
+    messages = [m if m.get("content") is not None else {**m, "content": ""} for m in messages]
     return tokenizer.apply_chat_template(
         messages, chat_template=chat_template_of(tokenizer), tokenize=False, add_generation_prompt=generation_prompt
     )
@@ -83,6 +88,12 @@ def response_spans(tokenizer, example: SFTExample) -> tuple[str, list[tuple[int,
             )
         end = len(upto)
         written = upto[len(before):]
+        for call in msgs[i].get("tool_calls") or []:
+            if call.get("function", {}).get("name", "") not in written:
+                raise UserError(
+                    f"example {example.id}: the model's chat template does not write tool calls, so the agent's "
+                    "tool calls would vanish from its training text; use a model whose template renders tool_calls"
+                )
         # Template glue after the end-of-turn token (ChatML's newline) is not something the model writes.
         if eos and eos in written and written.rstrip().endswith(eos):
             end = len(before) + len(written.rstrip())

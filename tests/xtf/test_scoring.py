@@ -84,13 +84,15 @@ def test_deterministic_and_batch_invariant(scorer, examples):
 
 
 def test_task_relevance_points_at_the_domain(scorer):
-    table = scorer.tr_table("math")
+    table = scorer.tr_table("apples,total,more")
     assert table.shape == (len(scorer.tokenizer),) and ((table >= 0) & (table <= 1)).all()
-    word_ids = {i for w in ("apples", "total", "more") for i in scorer.tokenizer(" " + w, add_special_tokens=False)["input_ids"]}
-    others = np.setdiff1d(np.arange(len(table)), list(word_ids))
-    assert table[list(word_ids)].mean() > table[others].mean()
-    custom = scorer.tr_table("apples,total,more")
-    assert custom.shape == table.shape and not np.allclose(custom, table)
+    # With random embeddings, the domain vector is the mean of these words' token embeddings: their
+    # own tokens lie closest to it.
+    word_ids = sorted({i for w in ("apples", "total", "more") for i in scorer.tokenizer(" " + w, add_special_tokens=False)["input_ids"]})
+    others = np.setdiff1d(np.arange(len(table)), word_ids)
+    assert table[word_ids].mean() > table[others].mean() + 0.05
+    math = scorer.tr_table("math")
+    assert math.shape == table.shape and not np.allclose(math, table)
     with pytest.raises(UserError, match="unknown domain"):
         scorer.tr_table("astrology")
 
