@@ -165,13 +165,17 @@ class MasksScreen(Screen):
         cursor = heatmap.cursor if keep_cursor and heatmap.example is ex else None
         heatmap.show(ex, self._example_masked(), cursor)
         n = ex.n_response
-        m = int(self._example_masked().sum())
-        self.query_one("#masks-title", Static).update(
-            Text(
-                f"XTF masks · {self.path.name} · example {self.index + 1}/{len(self.file.examples)} · "
-                f"{ex.example_id} ({ex.source}) · {m}/{n} response tokens masked"
-            )
+        masked = self._example_masked()
+        title = Text(
+            f"XTF masks · {self.path.name} · example {self.index + 1}/{len(self.file.examples)} · "
+            f"{ex.example_id} ({ex.source}) · {int(masked.sum())}/{n} response tokens masked"
         )
+        # The two classic masking bugs, made obvious.
+        if n and masked.sum() == n:
+            title.append(" · NOTHING LEFT TO TRAIN", "bold white on red")
+        elif n and masked[np.flatnonzero(ex.is_response)[0]]:
+            title.append(" · first response token masked", "bold yellow")
+        self.query_one("#masks-title", Static).update(title)
         self.query_one("#masks-legend", Static).update(legend(self.attribute))
 
     def _update_controls(self) -> None:

@@ -323,11 +323,14 @@ class TokenFile:
     settings: dict
     summary: dict
     examples: list[ScoredExample]
+    _by_id: dict[str, ScoredExample] | None = field(default=None, repr=False)
 
     def example(self, example_id: str) -> ScoredExample:
-        for e in self.examples:
-            if e.example_id == example_id:
-                return e
+        """The example with this id (a trainer joins its tokenised examples to the file this way)."""
+        if self._by_id is None:
+            self._by_id = {e.example_id: e for e in self.examples}
+        if example_id in self._by_id:
+            return self._by_id[example_id]
         close = [e.example_id for e in self.examples if example_id in e.example_id][:5]
         hint = f" (did you mean {', '.join(close)}?)" if close else ""
         raise UserError(f"no example {example_id!r} in {self.path}{hint}")

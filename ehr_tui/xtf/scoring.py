@@ -299,7 +299,10 @@ class TokenScorer:
                 part = self.model(input_ids=ids, use_cache=False, logits_to_keep=keep).logits
         except Exception:  # an architecture without mask support: compute all logits instead
             return False
-        return part.dim() == 2 and part.shape[0] == 2 and torch.allclose(part.float(), full[keep].float(), atol=1e-3)
+        # Loose tolerance: in bf16 the two matmul shapes round differently; wrong positions differ by O(1).
+        return part.dim() == 2 and part.shape[0] == 2 and torch.allclose(
+            part.float(), full[keep].float(), atol=2e-2, rtol=2e-2
+        )
 
     # -- one batch ------------------------------------------------------------------------------
 
@@ -326,6 +329,8 @@ class TokenScorer:
             with torch.inference_mode():
                 out = self.model(**kwargs)
                 if self.capture == "outputs":
+                    if not out.attentions or out.attentions[0] is None:
+                        raise UserError("this model returns no attention weights, which reasoning importance needs")
                     for li in self.layers:
                         self._reduce_layer(out.attentions[li])
             ri = self._state["ri"]
@@ -391,7 +396,14 @@ def _partial_dir(out: Path) -> Path:
 
 
 def _job_key(model_path: str, data_files: list[str], config: ScoringConfig) -> dict:
-    return {"model": str(Path(model_path).expanduser().resolve()), "data": data_files, "scoring": config.to_dict()}
+    """What must match for an unfinished job to be resumed (a data file edited since does not)."""
+
+    def stamp(f: str) -> list:
+        p = Path(f).expanduser()
+        return [str(p.resolve()), *((p.stat().st_size, p.stat().st_mtime_ns) if p.is_file() else ())]
+
+    return {"model": str(Path(model_path).expanduser().resolve()), "data": [stamp(f) for f in data_files],
+            "scoring": config.to_dict()}
 
 
 def score_to_file(

@@ -1,5 +1,7 @@
 """The Masks screen inside a small test App (the main App wires it in later)."""
 
+import dataclasses
+
 import numpy as np
 from rich.text import Text
 from textual.app import App
@@ -71,7 +73,7 @@ async def test_prompt_tokens_are_never_masked_live(synthetic_file):
     app = ScreenApp(synthetic_file)
     async with app.run_test(size=(100, 32)) as pilot:
         await ready(pilot)
-        await pilot.press("3", *["right_square_bracket"] * 40, "1", *["right_square_bracket"] * 8)
+        await pilot.press("3", *["right_square_bracket"] * 20, "1", *["right_square_bracket"] * 4)
         screen = app.screen
         heatmap = screen.query_one(TokenHeatmap)
         assert screen.thresholds.ri_iqr_k == 0.0
@@ -120,3 +122,15 @@ def test_masks_screen_snapshot(synthetic_file, snap_compare):
         await pilot.press("right", "right", "3")
 
     assert snap_compare(ScreenApp(synthetic_file), terminal_size=(100, 30), run_before=run_before)
+
+
+async def test_masking_bugs_are_made_obvious(synthetic_file):
+    app = ScreenApp(synthetic_file)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await ready(pilot)
+        screen = app.screen
+        screen.thresholds = dataclasses.replace(screen.thresholds, kn_min=0.995)
+        await pilot.press("2", "right_square_bracket")
+        assert screen.thresholds.kn_min == 1.0
+        assert "NOTHING LEFT TO TRAIN" in text_of(app, "#masks-title")
+        assert "masked 100.0%" in text_of(app, "#masks-controls")
