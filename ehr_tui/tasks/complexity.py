@@ -1,0 +1,171 @@
+"""SQL structural complexity, counted on sqlglot's AST (DuckDB dialect).
+
+A query's complexity is the number of structural components it is built from, by kind. Each
+AST node counts at most once, under the first kind below that it fits:
+
+=================  ==========================================================================
+kind               what counts (sqlglot node)
+=================  ==========================================================================
+tables             every table reference in FROM / JOIN, base tables and CTE names (Table)
+joins              every JOIN, of any kind (Join)
+ctes               every WITH item (CTE)
+subqueries         every nested SELECT: derived tables, scalar, IN and EXISTS subqueries
+                   (Subquery; a bare SELECT directly under EXISTS)
+set_operations     UNION / INTERSECT / EXCEPT (SetOperation)
+projections        every item of every SELECT list (a ``*`` counts as one)
+distinct           SELECT DISTINCT / DISTINCT ON (Distinct)
+predicates         atomic conditions: = <> < <= > >=, IS [NOT] DISTINCT FROM, [I]LIKE,
+                   IN, BETWEEN, IS [NOT] NULL, EXISTS, regexp matches
+logical            AND, OR, NOT
+aggregates         aggregate functions: count, sum, avg, min, max, median, string_agg, list...
+                   (AggFunc) unless it is the function of a window
+window_functions   every OVER clause, with the function it applies (Window)
+case               CASE, IF
+group_by           GROUP BY clauses (Group); having: HAVING (Having); qualify: QUALIFY
+order_by           ORDER BY clauses, also inside windows and ordered aggregates (Order)
+limit              LIMIT / OFFSET clauses
+date_arithmetic    intervals, EXTRACT / date_part, date_diff / date_add / date_trunc, year() /
+                   month() / ..., epoch, strftime / strptime, and casts to DATE / TIMESTAMP / TIME
+                   (a typed literal such as DATE '2150-01-01' is an operand, not a cast)
+functions          every other function call, including casts (Func, Anonymous)
+arithmetic         + - * / % // between values (Add, Sub, Mul, Div, Mod, IntDiv)
+=================  ==========================================================================
+
+``total`` is the sum of the kinds. Columns, literals, aliases and parentheses are operands, not
+components, and are not counted. Literal values never change the count, so results are cached
+on the query's shape (its text with literals replaced), which makes counting the many tasks of
+one template nearly free.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from dataclasses import dataclass, field
+from collections import OrderedDict
+
+import sqlglot
+from sqlglot import exp
+
+from ..mimic import schema
+
+KINDS = (
+    "tables", "joins", "ctes", "subqueries", "set_operations", "projections", "distinct",
+    "predicates", "logical", "aggregates", "window_functions", "case", "group_by", "having",
+    "qualify", "order_by", "limit", "date_arithmetic", "functions", "arithmetic",
+)
+
+_PREDICATES = (exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.NullSafeEQ, exp.NullSafeNEQ,
+               exp.Like, exp.ILike, exp.In, exp.Between, exp.Is, exp.Exists, exp.RegexpLike,
+               exp.RegexpILike, exp.SimilarTo, exp.Glob)
+_LOGICAL = (exp.And, exp.Or, exp.Not)
+_ARITHMETIC = (exp.Add, exp.Sub, exp.Mul, exp.Div, exp.Mod, exp.IntDiv)
+_CASE = (exp.Case, exp.If)
+_CLAUSES = {exp.Group: "group_by", exp.Having: "having", exp.Qualify: "qualify", exp.Order: "order_by",
+            exp.Limit: "limit", exp.Offset: "limit", exp.Distinct: "distinct", exp.Join: "joins",
+            exp.CTE: "ctes", exp.Subquery: "subqueries", exp.Window: "window_functions",
+            exp.Table: "tables", exp.Interval: "date_arithmetic"}
+_DATE_NAME = re.compile(
+    r"^(Current(Date|Time|Timestamp|Datetime)|Date|Datetime|Time|Timestamp|Day|Month|Year|Week|Hour|"
+    r"Minute|Second|Quarter|Extract|Unix|TsOrDs|StrTo(Date|Time)|AddMonths|MonthsBetween|LastDay|"
+    r"NextDay|ToDays|JustifyDays|JustifyHours|Epoch)")
+_DATE_FUNCS = tuple(c for n, c in vars(exp).items()
+                    if inspect.isclass(c) and issubclass(c, exp.Func) and _DATE_NAME.match(n))
+_TEMPORAL_TYPES = {exp.DataType.Type.DATE, exp.DataType.Type.TIMESTAMP, exp.DataType.Type.TIME,
+                   exp.DataType.Type.DATETIME, exp.DataType.Type.INTERVAL, exp.DataType.Type.TIMESTAMPTZ}
+
+_LITERALS = re.compile(r"'(?:[^']|'')*'|(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
+
+
+@dataclass(frozen=True)
+class Complexity:
+    total: int
+    breakdown: dict[str, int]
+    tables: tuple[str, ...] = field(default=())  # base tables touched, qualified (mimiciv_hosp.labevents)
+
+    def as_dict(self) -> dict:
+        return {"total": self.total, "breakdown": dict(self.breakdown)}
+
+
+def _kind(node: exp.Expression) -> str | None:
+    for cls, kind in _CLAUSES.items():
+        if isinstance(node, cls):
+            return kind
+    if isinstance(node, exp.SetOperation):
+        return "set_operations"
+    if isinstance(node, exp.Select):
+        return "subqueries" if isinstance(node.parent, exp.Exists) else None
+    if isinstance(node, _PREDICATES):
+        return "predicates"
+    if isinstance(node, _LOGICAL):
+        return "logical"
+    if isinstance(node, _ARITHMETIC):
+        return "arithmetic"
+    if isinstance(node, _CASE):
+        return "case"
+    if isinstance(node, exp.Func):
+        if isinstance(node.parent, exp.Window) and node.arg_key == "this":
+            return None  # counted as the window function
+        if isinstance(node, exp.AggFunc):
+            return "aggregates"
+        if isinstance(node, _DATE_FUNCS):
+            return "date_arithmetic"
+        if isinstance(node, exp.Cast) and isinstance(node.this, exp.Literal):
+            return None  # a typed literal such as DATE '2150-01-01' is an operand
+        if isinstance(node, exp.Cast) and node.to.this in _TEMPORAL_TYPES:
+            return "date_arithmetic"
+        return "functions"
+    return None
+
+
+def count_tree(tree: exp.Expression) -> Complexity:
+    """Complexity of a parsed statement."""
+    counts = dict.fromkeys(KINDS, 0)
+    cte_names = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
+    tables: set[str] = set()
+    for node in tree.walk():
+        kind = _kind(node)
+        if kind is not None:
+            counts[kind] += 1
+        if isinstance(node, exp.Select):
+            counts["projections"] += len(node.expressions)
+        if isinstance(node, exp.Table) and node.name:
+            name = node.name.lower()
+            if node.db:
+                tables.add(f"{node.db.lower()}.{name}")
+            elif name not in cte_names:
+                try:
+                    tables.add(schema.table(name).qualified)
+                except KeyError:
+                    tables.add(name)
+    return Complexity(sum(counts.values()), counts, tuple(sorted(tables)))
+
+
+def shape(sql: str) -> str:
+    """The query with its literals replaced: queries of one shape have the same complexity."""
+    return " ".join(_LITERALS.sub("?", sql).split())
+
+
+_CACHE_SIZE = 4096
+_cache: OrderedDict[str, Complexity] = OrderedDict()
+
+
+def count(sql: str) -> Complexity:
+    """Complexity of one DuckDB query (cached by shape); ValueError if sqlglot cannot parse it."""
+    key = shape(sql)
+    hit = _cache.get(key)
+    if hit is not None:
+        return hit
+    result = count_uncached(sql)
+    _cache[key] = result
+    if len(_cache) > _CACHE_SIZE:
+        _cache.popitem(last=False)
+    return result
+
+
+def count_uncached(sql: str) -> Complexity:
+    """``count`` without the shape cache (for benchmarks and for checking the cache)."""
+    try:
+        return count_tree(sqlglot.parse_one(sql, read="duckdb"))
+    except sqlglot.errors.SqlglotError as e:
+        raise ValueError(f"cannot parse SQL for complexity: {str(e).splitlines()[0]}") from None
