@@ -59,7 +59,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "auto (default) = each example's source domain")
     g.add_argument("--tr-distance", default="cosine", choices=["cosine", "euclidean"], help="embedding distance (default: cosine)")
     g.add_argument("--max-length", type=int, default=2048, metavar="N", help="truncate sequences to N tokens (default: 2048)")
-    g.add_argument("--batch-tokens", type=int, default=16384, metavar="N", help="padded tokens per batch (default: 16384)")
+    g.add_argument("--batch-tokens", type=int, default=8192, metavar="N",
+                   help="padded tokens per batch (default: 8192); lower it if memory runs out")
     g.add_argument("--max-batch-size", type=int, default=32, metavar="N", help="examples per batch at most (default: 32)")
     g.add_argument("--device", default="auto", choices=["auto", "cpu", "cuda", "mps"], help="default: GPU when present")
     g.add_argument("--dtype", default="auto", choices=["auto", "float32", "bfloat16", "float16"],

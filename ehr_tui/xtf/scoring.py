@@ -50,7 +50,7 @@ class ScoringConfig:
     tr_distance: str = "cosine"
     domain: str = "auto"  # auto: each example's own domain (from its source); or a domains.domain_words spec
     max_length: int = 2048
-    batch_tokens: int = 16384  # padded tokens per batch
+    batch_tokens: int = 8192  # padded tokens per batch; eager attention holds batch * heads * T^2 per layer
     max_batch_size: int = 32
     device: str = "auto"
     dtype: str = "auto"
@@ -195,7 +195,6 @@ class TokenScorer:
     """Scores tokenised SFT examples with one model; reuse it across batches."""
 
     def __init__(self, model_path: str | Path, config: ScoringConfig | None = None, *, capture: str = "hooks"):
-
         self.config = config or ScoringConfig()
         self.model_path = str(model_path)
         self.model, self.tokenizer, self.device = load_model_and_tokenizer(
@@ -478,16 +477,26 @@ def score_to_file(
             done[e.example_id] = e
         buffer.clear()
 
+    import torch
+
     try:
         for idx in make_batches(todo_tok, config.batch_tokens, config.max_batch_size):
             items = [todo_tok[i] for i in idx]
-            buffer.extend(
-                scorer.score_batch(
-                    items,
-                    [by_id[t.example_id].source for t in items],
-                    [domains[t.example_id] for t in items],
+            try:
+                scored_batch = scorer.score_batch(
+                    items, [by_id[t.example_id].source for t in items], [domains[t.example_id] for t in items]
                 )
-            )
+            except (torch.OutOfMemoryError, MemoryError, RuntimeError) as e:
+                # CPU allocation failures arrive as RuntimeError("... not enough memory ...").
+                if isinstance(e, RuntimeError) and not isinstance(e, torch.OutOfMemoryError) \
+                        and "not enough memory" not in str(e):
+                    raise
+                width = max(len(t.input_ids) for t in items)
+                raise UserError(
+                    f"out of memory scoring {len(items)} examples of up to {width} tokens; lower --batch-tokens "
+                    f"(now {config.batch_tokens}) or --max-length, and run again: finished examples are kept"
+                ) from None
+            buffer.extend(scored_batch)
             if len(buffer) >= flush_every:
                 flush()
             if progress:

@@ -179,3 +179,25 @@ def test_scores_file_and_resume(tiny_model, tmp_path, scored_file):
         score_to_file(tiny_model, examples, out, cfg, flush_every=1, progress=interrupt)
     score_to_file(tiny_model, examples, out, ScoringConfig(device="cpu", ri_layers="last"), restart=True)
     assert read_token_file(out).settings["layers_used"] == [1]
+
+
+def test_out_of_memory_is_a_clear_error_and_keeps_finished_work(tiny_model, tmp_path, monkeypatch):
+    examples = make_examples()
+    calls = {"n": 0}
+    real = TokenScorer.score_batch
+
+    def failing(self, items, sources, domains):
+        calls["n"] += 1
+        if calls["n"] > 2:
+            raise torch.OutOfMemoryError("CUDA out of memory")
+        return real(self, items, sources, domains)
+
+    monkeypatch.setattr(TokenScorer, "score_batch", failing)
+    out = tmp_path / "s.parquet"
+    cfg = ScoringConfig(device="cpu", batch_tokens=64)
+    with pytest.raises(UserError, match="out of memory scoring 1 examples .* lower --batch-tokens"):
+        score_to_file(tiny_model, examples, out, cfg, flush_every=100)
+    monkeypatch.setattr(TokenScorer, "score_batch", real)
+    resumed = []
+    score_to_file(tiny_model, examples, out, cfg, progress=lambda d, t: resumed.append(d))
+    assert resumed[0] == 2 and len(read_token_file(out).examples) == len(examples)
