@@ -88,7 +88,7 @@ class Thresholds:
 @dataclass
 class Term:
     kind: str  # "paper" | "lacks" | "cmp"
-    attr: str | None = None  # for "lacks"
+    attr: str | None = None  # "lacks": ri/kn/tr; "cmp": ri/kn/tr, or "ranked" for a weighted sum
     weights: dict[str, float] = field(default_factory=dict)  # for "cmp"
     op: str = "<"
     threshold: float = 0.0
@@ -152,9 +152,8 @@ def parse_rule(text: str) -> Rule:
             value = float(m["num"])
             if pct and not 0 <= value <= 100:
                 raise UserError(f"rule term {part!r}: a percentile must be between p0 and p100")
-            term = Term("cmp", weights=weights, op=m["op"], threshold=value, percentile=pct)
-            term.attr = "ranked" if ranked else lhs
-            terms.append(term)
+            terms.append(Term("cmp", attr="ranked" if ranked else lhs, weights=weights, op=m["op"],
+                              threshold=value, percentile=pct))
         else:
             raise UserError(f"cannot read rule term {part!r}; see `xtf mask --help` for the rule syntax")
     return Rule(src, combine, terms)
@@ -249,11 +248,8 @@ class ScoreSet:
                 x = np.asarray(x, dtype=np.float64)
                 thr = float(np.percentile(x, t.threshold)) if t.percentile and len(x) else t.threshold
                 results.append(x < thr if t.op == "<" else x > thr)
-        if not results:
-            masked = np.zeros(self.n, bool)
-        else:
-            masked = np.logical_or.reduce(results) if rule.combine == "|" else np.logical_and.reduce(results)
-        return masked, lacks
+        combine = np.logical_or if rule.combine == "|" else np.logical_and
+        return combine.reduce(results), lacks  # parse_rule never yields a rule without terms
 
     def scatter(self, flat: np.ndarray, i: int) -> np.ndarray:
         """A flat response-token array back onto example i's full token positions (False elsewhere)."""
