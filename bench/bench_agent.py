@@ -1,0 +1,165 @@
+"""Agent harness overhead and Python tool overhead, each against a baseline measured in the same run.
+
+1. Harness steps/s at concurrency C (default 16) against a zero-latency local OpenAI-protocol server
+   (tests/agent/fake_openai.py in its own process: a scripted agent of S steps, S-1 SQL queries on a
+   tiny DuckDB, then submit_answer). A "step" is one model call plus its tool call. Baseline: the bare
+   `openai` client sending the same requests at the same concurrency, no tools, no trajectories.
+   Goal: >= 200 steps/s at concurrency 16 on 2 cores.
+2. execute_python overhead per call: the persistent confined worker (one per trajectory) vs the
+   baseline of starting a fresh confined worker for every call. Goal: <= 150 ms per call.
+
+    .venv/bin/python bench/bench_agent.py [--tasks 100] [--steps 4] [--concurrency 16] [--calls 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import ROOT, console, report  # noqa: E402
+
+sys.path.insert(0, str(ROOT))
+import openai  # noqa: E402
+
+from ehr_tui.agent.runner import RunConfig, execute_run, prepare_run, system_prompt  # noqa: E402
+from ehr_tui.agent.tools import tool_specs  # noqa: E402
+from ehr_tui.mimic.pysandbox import PythonSandbox  # noqa: E402
+from ehr_tui.tasks.model import Task, write_tasks  # noqa: E402
+from tests.agent.conftest import build_tiny_db  # noqa: E402
+
+
+def start_server(steps: int) -> tuple[subprocess.Popen, str]:
+    proc = subprocess.Popen([sys.executable, "-m", "tests.agent.fake_openai", "--steps", str(steps)],
+                            cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    url = proc.stdout.readline().strip()
+    if not url.startswith("http"):
+        raise SystemExit("the fake server did not start")
+    return proc, url
+
+
+def bench_tasks(n: int, path: Path) -> None:
+    write_tasks(path, [Task(id=f"t{i}", intent="demographics", level="population", template_id="bench",
+                            split="test", question=f"Bench question {i}: how many patients?",
+                            gold_sql="SELECT count(*) FROM mimiciv_hosp.patients", gold_answer=10,
+                            answer_type="number", complexity={"total": 3, "breakdown": {}})
+                       for i in range(n)])
+
+
+async def raw_client(url: str, requests: int, concurrency: int) -> float:
+    """Baseline: the same request bodies through the bare client; returns requests/s."""
+    client = openai.AsyncOpenAI(base_url=url, api_key="x", max_retries=0)
+    messages = [{"role": "system", "content": system_prompt()}, {"role": "user", "content": "Bench question 0"}]
+    tools = tool_specs()
+    left = requests
+
+    async def worker() -> None:
+        nonlocal left
+        while left > 0:
+            left -= 1
+            await client.chat.completions.create(model="fake", messages=messages, tools=tools, temperature=0)
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
+    elapsed = time.perf_counter() - t0
+    await client.close()
+    return requests / elapsed
+
+
+def harness(url: str, db: Path, tasks: Path, run_dir: Path, concurrency: int) -> tuple[float, int, float]:
+    """(steps/s, steps, accuracy) of a full run through the harness."""
+    cfg = RunConfig(tasks=tasks, db=db, model="fake", base_url=url, concurrency=concurrency, run_dir=run_dir,
+                    max_steps=20, python_tool=False)
+    prepared = prepare_run(cfg)
+    t0 = time.perf_counter()
+    summary = asyncio.run(execute_run(prepared))
+    elapsed = time.perf_counter() - t0
+    steps = sum(len(t.steps) for t in prepared.store.latest().values())
+    return steps / elapsed, steps, summary.correct / max(1, summary.done)
+
+
+def python_overhead(db: Path, calls: int, cold_calls: int) -> dict[str, float]:
+    out: dict[str, float] = {}
+    with PythonSandbox(db) as sb:
+        t0 = time.perf_counter()
+        sb.start()
+        out["first start (s)"] = time.perf_counter() - t0
+        for _ in range(20):
+            sb.run("x = 1")
+        times = []
+        for i in range(calls):
+            t0 = time.perf_counter()
+            r = sb.run(f"x = {i}\nx + 1")
+            times.append(time.perf_counter() - t0)
+            assert r.ok, r.error
+        out["warm mean"] = statistics.mean(times)
+        out["warm p95"] = sorted(times)[int(0.95 * len(times)) - 1]
+        t0 = time.perf_counter()
+        for _ in range(50):
+            sb.run("con.sql('SELECT count(*) FROM mimiciv_hosp.patients').fetchall()")
+        out["warm with a DuckDB query"] = (time.perf_counter() - t0) / 50
+        out["protections"] = sb.protections  # type: ignore[assignment]
+    cold = []
+    for _ in range(cold_calls):
+        t0 = time.perf_counter()
+        with PythonSandbox(db) as sb:
+            sb.run("x = 1\nx + 1")
+        cold.append(time.perf_counter() - t0)
+    out["cold mean"] = statistics.mean(cold)
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--tasks", type=int, default=100)
+    ap.add_argument("--steps", type=int, default=4, help="model calls per scripted trajectory")
+    ap.add_argument("--concurrency", type=int, default=16)
+    ap.add_argument("--calls", type=int, default=300, help="warm execute_python calls")
+    ap.add_argument("--cold-calls", type=int, default=10, help="fresh-worker execute_python calls")
+    args = ap.parse_args()
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        db = build_tiny_db(tmp / "bench.duckdb")
+        tasks = tmp / "tasks.jsonl"
+        bench_tasks(args.tasks, tasks)
+        proc, url = start_server(args.steps)
+        try:
+            asyncio.run(raw_client(url, 50, args.concurrency))  # warm up the server
+            raw = asyncio.run(raw_client(url, args.tasks * args.steps, args.concurrency))
+            harness(url, db, tasks, tmp / "warmup", args.concurrency)  # imports, first connections
+            sps, steps, acc = harness(url, db, tasks, tmp / "run", args.concurrency)
+        finally:
+            proc.stdin.close()
+            proc.wait(timeout=10)
+        py = python_overhead(db, args.calls, args.cold_calls)
+
+    report(f"agent harness, concurrency {args.concurrency}, {cores} cores, zero-latency local server",
+           [("bare openai client (baseline)", f"{raw:,.0f} req/s", "1.00×", ""),
+            (f"harness: {steps} steps, SQL tool + trajectories (fsync)", f"{sps:,.0f} steps/s",
+             f"{sps / raw:.2f}×", "≥ 200 steps/s " + ("[green]met[/]" if sps >= 200 else "[red]missed[/]"))],
+           ("", "throughput", "vs baseline", "goal"))
+    if acc < 1.0:
+        console.print(f"[red]scripted agent accuracy {acc:.0%}: the benchmark policy is broken[/]")
+    warm = py["warm mean"]
+    report("execute_python overhead per call",
+           [("fresh confined worker per call (baseline)", f"{1000 * py['cold mean']:.1f} ms", "1.00×", ""),
+            ("persistent worker (one per trajectory)", f"{1000 * warm:.2f} ms", f"{warm / py['cold mean']:.3f}×",
+             "≤ 150 ms " + ("[green]met[/]" if warm <= 0.150 else "[red]missed[/]")),
+            ("  p95", f"{1000 * py['warm p95']:.2f} ms", "", ""),
+            ("  with a DuckDB query through con", f"{1000 * py['warm with a DuckDB query']:.2f} ms", "", ""),
+            ("  first start of a worker", f"{1000 * py['first start (s)']:.0f} ms", "", "")],
+           ("", "time", "vs baseline", "goal"))
+    console.print(f"worker protections: {py['protections']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""`ehr-tui run` (an agent over an OpenAI-compatible endpoint) and `ehr-tui eval` (score a run)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import shlex
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+from .. import paths
+
+console = Console()
+err_console = Console(stderr=True)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    run = sub.add_parser(
+        "run", help="run an LLM agent on a tasks file over an OpenAI-compatible endpoint",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=(
+            "Run a tool-calling agent (execute_sql, execute_python, submit_answer) on every task, K trials each,\n"
+            "against any OpenAI-compatible chat-completions endpoint (OpenAI, Azure, vLLM, Ollama, ...).\n"
+            "Each finished trajectory is saved at once in the run folder (run.json + trajectories.jsonl):\n"
+            "stopping the command loses nothing finished, and repeating it resumes, skipping finished trials.\n\n"
+            "Credentialed MIMIC-IV is only sent to a local endpoint (127.0.0.1, ::1, localhost) or one\n"
+            "approved in the config file ([privacy] approved_endpoints), unless --allow-remote is given."),
+        epilog=("example: ehr-tui run --tasks tasks.jsonl --db demo.duckdb --model qwen2.5-7b-instruct "
+                "--base-url http://127.0.0.1:8000/v1 --trials 3 --concurrency 8"),
+    )
+    run.add_argument("--tasks", type=Path, required=True, help="tasks JSONL file (from `ehr-tui tasks generate`)")
+    run.add_argument("--db", type=Path, default=argparse.SUPPRESS,
+                     help="MIMIC-IV DuckDB file the agent queries (default: the embedded synthetic one)")
+    run.add_argument("--model", required=True, help="model name as the endpoint knows it")
+    run.add_argument("--base-url", default=None,
+                     help="endpoint base URL, e.g. http://127.0.0.1:8000/v1 (default: $OPENAI_BASE_URL or OpenAI)")
+    run.add_argument("--api-key-env", default="OPENAI_API_KEY", metavar="NAME",
+                     help="environment variable holding the API key (default: %(default)s; "
+                          "not needed for a local server)")
+    run.add_argument("--trials", type=int, default=1, metavar="K", help="trials per task, for pass@k (default: 1)")
+    run.add_argument("--concurrency", type=int, default=4, metavar="C",
+                     help="trajectories running at once (default: 4)")
+    run.add_argument("--max-steps", type=int, default=12, metavar="S",
+                     help="model calls per trajectory before giving up (default: 12)")
+    run.add_argument("--temperature", type=float, default=0.0,
+                     help="sampling temperature (default: 0; use e.g. 0.7 with --trials > 1)")
+    run.add_argument("--max-tokens", type=int, default=None, help="completion token cap per model call")
+    run.add_argument("--request-timeout", type=float, default=120.0, metavar="SECONDS",
+                     help="per model call; a call that takes longer is retried (default: 120)")
+    run.add_argument("--retries", type=int, default=5,
+                     help="retries of a model call on 429, 5xx, timeouts, dropped connections (default: 5)")
+    run.add_argument("--no-python", action="store_true", help="do not offer the execute_python tool")
+    run.add_argument("--python-timeout", type=float, default=10.0, metavar="SECONDS",
+                     help="per execute_python call (default: 10)")
+    run.add_argument("--python-memory", type=int, default=1024, metavar="MB",
+                     help="memory limit of the Python worker (default: 1024)")
+    run.add_argument("--sql-timeout", type=float, default=30.0, metavar="SECONDS",
+                     help="per execute_sql call (default: 30)")
+    run.add_argument("--name", help="run folder name under HOME/runs (default: TASKS-STEM__MODEL)")
+    run.add_argument("--run-dir", type=Path, help="run folder path (overrides --name)")
+    run.add_argument("--split", choices=("train", "test"), help="only tasks of this split")
+    run.add_argument("--task", action="append", dest="task_ids", metavar="ID", help="only this task (repeatable)")
+    run.add_argument("--limit", type=int, metavar="N", help="only the first N tasks")
+    run.add_argument("--allow-remote", action="store_true",
+                     help="send credentialed MIMIC-IV to a non-local endpoint anyway (you take responsibility "
+                          "under the PhysioNet data use agreement)")
+    run.set_defaults(func=cmd_run)
+
+    ev = sub.add_parser(
+        "eval", help="score a run: accuracy by intent/level/complexity, pass@k, pass^k, failure modes",
+        description=("Score a run folder: exact-match accuracy overall and by intent, level and complexity "
+                     "bucket, pass@k and pass^k for k = 1..K, and failure-mode counts. Prints rich tables "
+                     "(or JSON with --json) and writes RUN_DIR/eval.json."))
+    ev.add_argument("run_dir", metavar="RUN", help="run folder, or a run name under HOME/runs")
+    ev.add_argument("--json", action="store_true", help="print the report as JSON instead of tables")
+    ev.add_argument("--rescore", type=Path, metavar="TASKS",
+                    help="recompute correctness and failure modes against this tasks file's gold answers")
+    ev.set_defaults(func=cmd_eval)
+
+
+def _command_line() -> str:
+    return "ehr-tui " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv[1:] else "the same command"
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    import os
+
+    from ..mimic.pysandbox import PythonLimits
+    from .runner import DEFAULT_BASE_URL, RunConfig, RunEvents, execute_run, prepare_run
+
+    config = RunConfig(
+        tasks=args.tasks, db=getattr(args, "db", None) or paths.default_db(), model=args.model,
+        base_url=args.base_url or os.environ.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL,
+        api_key_env=args.api_key_env, trials=args.trials, concurrency=args.concurrency, max_steps=args.max_steps,
+        temperature=args.temperature, max_tokens=args.max_tokens, request_timeout_s=args.request_timeout,
+        max_retries=max(0, args.retries), python_tool=not args.no_python,
+        python=PythonLimits(timeout_s=args.python_timeout, memory_mb=args.python_memory),
+        sql_timeout_s=args.sql_timeout, run_dir=args.run_dir, name=args.name, allow_remote=args.allow_remote,
+        limit=args.limit, split=args.split, task_ids=args.task_ids)
+    warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731
+    prepared = prepare_run(config, warn)
+    s = prepared.settings
+    if prepared.resumed:
+        console.print(f"resuming [bold]{prepared.store.dir}[/]: {len(prepared.finished)} of {prepared.total} "
+                      f"trials finished, {len(prepared.pending)} to run", highlight=False)
+    else:
+        console.print(f"run [bold]{prepared.store.dir}[/]: {len(prepared.tasks)} tasks × {config.trials} trials, "
+                      f"model {s.model} at {s.base_url} ({prepared.privacy.reason})", highlight=False)
+    if not prepared.pending:
+        console.print(f"nothing to do: all trials are finished; score them with `ehr-tui eval {prepared.store.dir}`")
+        return 0
+    progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                        TextColumn("acc {task.fields[acc]}"), TextColumn("{task.fields[errors]}"),
+                        TimeElapsedColumn(), TimeRemainingColumn(), console=console)
+    done_before = len(prepared.finished)
+    acc0 = sum(t.correct for t in prepared.finished.values())
+    bar = progress.add_task("trials", total=prepared.total, completed=done_before,
+                            acc=f"{100 * acc0 / done_before:.1f}%" if done_before else "-", errors="")
+
+    def on_trajectory(traj, p) -> None:
+        progress.update(bar, completed=p.done, acc=f"{100 * p.accuracy:.1f}%",
+                        errors=f"[red]{p.endpoint_errors} endpoint errors[/]" if p.endpoint_errors else "")
+
+    events = RunEvents(on_trajectory=on_trajectory, on_warning=warn)
+    try:
+        with progress:
+            summary = asyncio.run(execute_run(prepared, events))
+    except KeyboardInterrupt:
+        err_console.print(f"[yellow]stopped[/]: finished trajectories are saved in {prepared.store.dir}; run "
+                          f"`{_command_line()}` again to resume", highlight=False)
+        return 130
+    console.print(f"{summary.done} of {summary.total} trials finished, {summary.correct} correct "
+                  f"({100 * summary.correct / max(1, summary.done):.1f}%); trajectories in {summary.run_dir}",
+                  highlight=False)
+    if summary.endpoint_errors:
+        err_console.print(f"[yellow]{summary.endpoint_errors} trials ended on endpoint errors; run "
+                          f"`{_command_line()}` again to retry them[/]", highlight=False)
+    console.print(f"score it: ehr-tui eval {shlex.quote(str(summary.run_dir))}", highlight=False)
+    return 0 if summary.complete else 1
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from .evaluate import evaluate_run, render
+
+    warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731
+    report = evaluate_run(args.run_dir, tasks_file=args.rescore, warn=warn)
+    if args.json:
+        print(json.dumps(report.to_dict(), indent=2))
+    else:
+        render(report, console)
+    return 0

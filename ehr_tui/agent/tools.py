@@ -1,0 +1,205 @@
+"""The tools offered to the model and their execution.
+
+``tool_specs`` is what the model is told (OpenAI function-tool schemas);
+``ToolBox.call`` runs one call and always returns an ``Observation``: bad JSON
+arguments, a missing argument, an unknown tool, a failed query or a crashed
+Python worker all become text the model reads and can act on. Outputs are cut
+to ``ObservationLimits`` so one huge result cannot flood the context.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..mimic.pysandbox import PythonSandbox
+from ..mimic.sandbox import SqlSandbox
+from ..tasks.answers import to_jsonable
+
+EXECUTE_SQL, EXECUTE_PYTHON, SUBMIT_ANSWER = "execute_sql", "execute_python", "submit_answer"
+ALL_TOOLS = (EXECUTE_SQL, EXECUTE_PYTHON, SUBMIT_ANSWER)
+_ARG = {EXECUTE_SQL: "query", EXECUTE_PYTHON: "code", SUBMIT_ANSWER: "answer"}
+
+
+def _python_modules() -> str:
+    have = [m for m in ("numpy", "pandas") if importlib.util.find_spec(m) is not None]
+    return (", ".join(have) + " and the standard library are available") if have else \
+        "the standard library is available"
+
+
+def tool_specs(tools: tuple[str, ...] | list[str] = ALL_TOOLS) -> list[dict[str, Any]]:
+    specs = {
+        EXECUTE_SQL: {
+            "description": ("Run one read-only DuckDB SQL statement (SELECT/WITH/DESCRIBE/SHOW) on the MIMIC-IV "
+                            "database and see the result rows. Use schema-qualified names such as "
+                            "mimiciv_hosp.patients. Large results are cut: aggregate or LIMIT."),
+            "parameters": {"type": "object", "properties": {
+                "query": {"type": "string", "description": "a single SQL statement"}},
+                "required": ["query"], "additionalProperties": False},
+        },
+        EXECUTE_PYTHON: {
+            "description": ("Run Python code in a sandbox (no network, no files outside its working directory, "
+                            "time and memory limits). Variables persist between calls. `con` is a read-only "
+                            "DuckDB connection to the same database: con.sql(q).fetchall(). "
+                            f"{_python_modules()}. print() what you want to see; the value of a final "
+                            "expression is shown too."),
+            "parameters": {"type": "object", "properties": {
+                "code": {"type": "string", "description": "Python source code"}},
+                "required": ["code"], "additionalProperties": False},
+        },
+        SUBMIT_ANSWER: {
+            "description": ("Submit the final answer and finish. Give only the answer: a number as digits, a "
+                            "date as YYYY-MM-DD, yes/no for a yes-or-no question, several values as a JSON array, "
+                            "rows as a JSON array of arrays."),
+            "parameters": {"type": "object", "properties": {
+                "answer": {"type": "string", "description": "the final answer"}},
+                "required": ["answer"], "additionalProperties": False},
+        },
+    }
+    return [{"type": "function", "function": {"name": name, **specs[name]}} for name in tools]
+
+
+@dataclass
+class ObservationLimits:
+    max_chars: int = 6000  # one observation as the model sees it
+    rows_shown: int = 50  # result rows written into the observation
+    rows_kept: int = 200  # result rows kept in the trajectory's structured result
+    cell_chars: int = 200
+
+
+@dataclass
+class Observation:
+    tool: str
+    text: str
+    ok: bool
+    error: str | None = None
+    result: dict[str, Any] | None = None
+    answer: str | None = None  # set by submit_answer
+    elapsed_s: float = 0.0
+
+    @property
+    def submitted(self) -> bool:
+        return self.answer is not None
+
+
+_FENCE = re.compile(r"^\s*```[\w+-]*\s*\n(.*?)\n?\s*```\s*$", re.S)
+
+
+def _unfence(text: str) -> str:
+    """SQL or code wrapped in a markdown fence, as models often send it, without the fence."""
+    m = _FENCE.match(text)
+    return m.group(1) if m else text
+
+
+def truncate(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    cut = text.rfind("\n", 0, limit)
+    cut = cut if cut > limit // 2 else limit
+    return (text[:cut] + f"\n[output truncated: {len(text) - cut:,} more characters not shown; narrow the query "
+            "or print less]")
+
+
+def _cell(v: Any, limit: int) -> str:
+    if v is None:
+        return "NULL"
+    if isinstance(v, float):
+        s = format(v, ".10g")
+    else:
+        s = str(to_jsonable(v)) if not isinstance(v, str) else v
+    s = s.replace("\n", "\\n")
+    return s if len(s) <= limit else s[:limit] + "…"
+
+
+def format_rows(columns: list[str], rows: list[tuple], limits: ObservationLimits) -> str:
+    lines = [" | ".join(columns)]
+    for r in rows[:limits.rows_shown]:
+        lines.append(" | ".join(_cell(v, limits.cell_chars) for v in r))
+    return "\n".join(lines)
+
+
+class ToolBox:
+    """The tools of one trajectory. The SQL sandbox is shared; the Python worker is this trajectory's own,
+    started on first use and stopped by ``close``."""
+
+    def __init__(self, sql: SqlSandbox, python: Callable[[], PythonSandbox] | None = None,
+                 tools: tuple[str, ...] | list[str] = ALL_TOOLS, limits: ObservationLimits | None = None):
+        self.sql = sql
+        self._python_factory = python
+        self._python: PythonSandbox | None = None
+        self.tools = tuple(t for t in tools if t != EXECUTE_PYTHON or python is not None)
+        self.limits = limits or ObservationLimits()
+        self.closed = False
+
+    @property
+    def protections(self) -> dict[str, Any]:
+        return dict(self._python.protections) if self._python is not None else {}
+
+    def close(self) -> None:
+        self.closed = True
+        if self._python is not None:
+            self._python.close()
+
+    def call(self, name: str, arguments: str | None) -> Observation:
+        start = time.perf_counter()
+        obs = self._dispatch(name, arguments)
+        obs.text = truncate(obs.text, self.limits.max_chars)
+        obs.elapsed_s = time.perf_counter() - start
+        return obs
+
+    def _dispatch(self, name: str, arguments: str | None) -> Observation:
+        if name not in self.tools:
+            return Observation(name, f"error: there is no tool named {name!r}; the tools are "
+                                     f"{', '.join(self.tools)}", ok=False, error="unknown_tool")
+        arg = _ARG[name]
+        try:
+            args = json.loads(arguments) if arguments and arguments.strip() else {}
+        except json.JSONDecodeError as e:
+            return Observation(name, f"error: the arguments of {name} are not valid JSON ({e.msg} at character "
+                                     f"{e.pos}); send an object such as {{\"{arg}\": \"...\"}} with quotes and "
+                                     "newlines escaped", ok=False, error="bad_arguments")
+        if not isinstance(args, dict) or arg not in args:
+            return Observation(name, f"error: {name} needs the argument {arg!r}, as in {{\"{arg}\": \"...\"}}",
+                               ok=False, error="bad_arguments")
+        value = args[arg]
+        if name == SUBMIT_ANSWER:
+            answer = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            return Observation(name, "answer submitted", ok=True, answer=answer, result={"answer": answer})
+        if not isinstance(value, str) or not value.strip():
+            return Observation(name, f"error: {arg!r} must be a non-empty string", ok=False, error="bad_arguments")
+        if name == EXECUTE_SQL:
+            return self._sql(_unfence(value))
+        return self._run_python(_unfence(value))
+
+    def _sql(self, query: str) -> Observation:
+        res = self.sql.execute(query)
+        if not res.ok:
+            return Observation(EXECUTE_SQL, f"error: {res.error}", ok=False, error="sql_error",
+                               result={"sql": query, "error": res.error, "elapsed_s": res.elapsed_s})
+        lim = self.limits
+        shown = min(len(res.rows), lim.rows_shown)
+        text = format_rows(res.columns, res.rows, lim) if res.columns else "(no result)"
+        total = res.row_count
+        if res.truncated or len(res.rows) > shown:
+            count = f"{total:,}" if total is not None else f"more than {len(res.rows):,}"
+            text += f"\n({shown} of {count} rows shown; aggregate, filter or LIMIT to see what you need)"
+        else:
+            text += f"\n({len(res.rows)} row{'s' if len(res.rows) != 1 else ''})"
+        result = {"sql": query, "columns": res.columns, "types": res.types,
+                  "rows": [to_jsonable(list(r)) for r in res.rows[:lim.rows_kept]],
+                  "row_count": total, "truncated": res.truncated or len(res.rows) > lim.rows_kept,
+                  "elapsed_s": res.elapsed_s}
+        return Observation(EXECUTE_SQL, text, ok=True, result=result)
+
+    def _run_python(self, code: str) -> Observation:
+        if self._python is None:
+            self._python = self._python_factory()
+        res = self._python.run(code)
+        result = {"code": code, "stdout": res.stdout[:self.limits.max_chars], "stderr": res.stderr[:2000],
+                  "value": res.result, "error": res.error, "reset": res.reset, "elapsed_s": res.elapsed_s}
+        return Observation(EXECUTE_PYTHON, res.text(), ok=res.ok, error=None if res.ok else "python_error",
+                           result=result)

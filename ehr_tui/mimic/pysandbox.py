@@ -1,0 +1,295 @@
+"""The Python tool: model-written code runs in a separate, confined, persistent worker process.
+
+One ``PythonSandbox`` per trajectory: its worker (``pyworker.py``) keeps one
+namespace, so a variable set in one call is there in the next, and a call costs
+a pipe round trip instead of an interpreter start. The worker confines itself
+(network namespace and Landlock where the kernel allows, resource limits,
+read-only DuckDB ``con``, an audit hook; see pyworker.py) and reports which
+layers are active in ``protections``.
+
+The parent keeps the last word on time: the worker stops code at its deadline
+itself; if it does not answer ``grace_s`` later (code that blocked signals, a
+C call that never returns) it is killed and the next call starts a fresh one,
+saying so in its result. ``run`` never raises for anything the code does.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import shutil
+import signal
+import site
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import UserError
+
+WORKER = Path(__file__).with_name("pyworker.py")
+
+# Read-only for the worker besides the Python installation: shared libraries (loaded lazily by
+# extension modules), the loader cache and time zone data. /etc as a whole stays closed.
+_SYSTEM_READ = ("/usr/lib", "/usr/lib64", "/lib", "/lib64", "/usr/local/lib", "/usr/share/zoneinfo",
+                "/etc/ld.so.cache", "/dev/null", "/dev/urandom")
+
+
+@dataclass
+class PyResult:
+    code: str
+    ok: bool
+    stdout: str = ""
+    stderr: str = ""
+    result: str | None = None  # repr of the value of a final expression, as in a notebook
+    error: str | None = None
+    truncated: bool = False
+    elapsed_s: float = 0.0
+    reset: bool = False  # a fresh worker ran this call: variables from earlier calls are gone
+
+    def text(self) -> str:
+        """The result as the model sees it."""
+        parts = []
+        if self.reset:
+            parts.append("(note: the Python worker was restarted; variables from earlier calls are gone)")
+        if self.stdout:
+            parts.append(self.stdout.rstrip("\n"))
+        if self.stderr:
+            parts.append("[stderr]\n" + self.stderr.rstrip("\n"))
+        if self.result is not None:
+            parts.append(self.result)
+        if self.truncated:
+            parts.append("[output truncated: print less, e.g. summaries or the first rows]")
+        if self.error:
+            parts.append(self.error)
+        if not parts or (self.reset and len(parts) == 1):
+            parts.append("(no output: print() what you want to see)")
+        return "\n".join(parts)
+
+
+@dataclass
+class PythonLimits:
+    timeout_s: float = 10.0
+    memory_mb: int = 1024
+    cpu_s: int = 600  # CPU seconds over the worker's life (the per-call limit is wall-clock timeout_s)
+    max_files: int = 128
+    max_file_mb: int = 64
+    max_output: int = 8000
+    grace_s: float = 2.0
+    startup_timeout_s: float = 30.0
+    network_namespace: bool = True
+    landlock: bool = True
+    preload: tuple[str, ...] = ("numpy",)
+
+
+def _read_roots() -> list[str]:
+    roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
+    try:
+        roots.update(site.getsitepackages())
+    except AttributeError:  # pragma: no cover - unusual site modules
+        pass
+    roots.update(p for p in _SYSTEM_READ if os.path.exists(p))
+    return sorted(os.path.realpath(r) for r in roots)
+
+
+class _Dead(Exception):
+    """The worker exited or stopped answering."""
+
+
+class PythonSandbox:
+    def __init__(self, db: str | Path, limits: PythonLimits | None = None):
+        self.db = Path(db)
+        if not self.db.exists():
+            raise UserError(f"database {self.db} does not exist: build one with `ehr-tui db synth` "
+                            "or `ehr-tui db import`")
+        self.limits = limits or PythonLimits()
+        self.protections: dict = {}
+        self._proc: subprocess.Popen | None = None
+        self._req = self._resp = -1
+        self._buf = b""
+        self._log = None
+        self._workdir: str | None = None
+        self._next_id = 0
+        self._lost_state = False  # set when a worker had to be stopped; told to the model once
+        self._lock = threading.Lock()
+        self._closed = False
+
+    # -- lifecycle ------------------------------------------------------------------------------
+
+    @property
+    def workdir(self) -> str | None:
+        return self._workdir
+
+    def start(self) -> dict:
+        """Start the worker now (the first ``run`` does it otherwise); returns the active protections."""
+        with self._lock:
+            self._ensure_started()
+            return dict(self.protections)
+
+    def _ensure_started(self) -> None:
+        if self._closed:
+            raise _Dead("the Python sandbox is closed")
+        if self._proc is not None and self._proc.poll() is None:
+            return
+        if self._proc is not None:
+            self._stop_worker()
+        if self._workdir is None:
+            self._workdir = tempfile.mkdtemp(prefix="ehr-tui-py-")
+        lim = self.limits
+        req_r, req_w = os.pipe()
+        resp_r, resp_w = os.pipe()
+        cfg = {
+            "req_fd": req_r, "resp_fd": resp_w, "workdir": os.path.realpath(self._workdir),
+            "db": str(self.db.resolve()), "read_roots": _read_roots(), "memory_mb": lim.memory_mb,
+            "cpu_s": lim.cpu_s, "max_files": lim.max_files, "max_file_bytes": lim.max_file_mb << 20,
+            "max_output": lim.max_output, "network_namespace": lim.network_namespace,
+            "landlock": lim.landlock, "preload": list(lim.preload),
+        }
+        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": self._workdir,
+               "TMPDIR": self._workdir, "TZ": "UTC", "MALLOC_ARENA_MAX": "2", "OPENBLAS_NUM_THREADS": "1",
+               "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+        self._log = tempfile.TemporaryFile()
+        try:
+            self._proc = subprocess.Popen(
+                [sys.executable, "-I", "-B", str(WORKER), json.dumps(cfg)],
+                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self._log,
+                pass_fds=(req_r, resp_w), cwd=self._workdir, env=env, start_new_session=True)
+        finally:
+            os.close(req_r)
+            os.close(resp_w)
+        self._req, self._resp, self._buf = req_w, resp_r, b""
+        try:
+            ready = self._read_message(time.monotonic() + lim.startup_timeout_s)
+        except _Dead as e:
+            detail = self._crash_detail()
+            self._stop_worker()
+            raise _Dead(f"the Python worker did not start: {e}{detail}") from None
+        self.protections = ready.get("protections", {})
+
+    def close(self) -> None:
+        """Stop the worker and remove its working directory (safe to call from any thread)."""
+        self._closed = True
+        self._stop_worker()
+        if self._workdir:
+            shutil.rmtree(self._workdir, ignore_errors=True)
+            self._workdir = None
+
+    def __enter__(self) -> "PythonSandbox":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _stop_worker(self) -> None:
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            if proc.poll() is None:
+                try:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    proc.kill()
+            proc.wait()
+        for fd in (self._req, self._resp):
+            if fd >= 0:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+        self._req = self._resp = -1
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+    # -- calls ----------------------------------------------------------------------------------
+
+    def run(self, code: str, timeout_s: float | None = None) -> PyResult:
+        """Run code in the worker's persistent namespace; every failure comes back as text."""
+        timeout = self.limits.timeout_s if timeout_s is None else timeout_s
+        start = time.perf_counter()
+        with self._lock:
+            reset = self._lost_state
+            try:
+                fresh = self._proc is None or self._proc.poll() is not None
+                self._ensure_started()
+                reset = reset or (fresh and self._next_id > 0)
+                self._lost_state = False
+                self._next_id += 1
+                self._write({"id": self._next_id, "code": code, "timeout": timeout})
+                reply = self._read_message(time.monotonic() + timeout + self.limits.grace_s)
+            except _Dead as e:
+                reason = str(e)
+                killed = "did not answer" in reason
+                detail = self._crash_detail()
+                self._stop_worker()
+                self._lost_state = True
+                if killed:
+                    error = (f"TimeoutError: the code ran past the {timeout:g} s time limit and did not stop, so "
+                             "the Python worker was restarted; its variables are gone")
+                else:
+                    error = f"the Python worker stopped ({reason}); it restarts on the next call{detail}"
+                return PyResult(code, ok=False, error=error, elapsed_s=time.perf_counter() - start, reset=reset)
+        return PyResult(code, ok=bool(reply.get("ok")), stdout=reply.get("stdout", ""),
+                        stderr=reply.get("stderr", ""), result=reply.get("result"), error=reply.get("error"),
+                        truncated=bool(reply.get("truncated")), elapsed_s=time.perf_counter() - start,
+                        reset=reset)
+
+    def _write(self, obj: dict) -> None:
+        data = memoryview((json.dumps(obj) + "\n").encode())
+        try:
+            while data:
+                n = os.write(self._req, data)
+                data = data[n:]
+        except OSError as e:
+            raise _Dead(f"cannot send the code: {e.strerror}") from None
+
+    def _read_message(self, deadline: float) -> dict:
+        while b"\n" not in self._buf:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise _Dead("it did not answer in time")
+            ready, _, _ = select.select([self._resp], [], [], remaining)
+            if not ready:
+                continue
+            chunk = os.read(self._resp, 1 << 16)
+            if not chunk:
+                code = self._proc.wait(timeout=5) if self._proc else None
+                raise _Dead(_exit_reason(code, self.limits))
+            self._buf += chunk
+        line, self._buf = self._buf.split(b"\n", 1)
+        try:
+            return json.loads(line)
+        except json.JSONDecodeError:
+            raise _Dead("it sent an unreadable reply") from None
+
+    def _crash_detail(self) -> str:
+        if self._log is None:
+            return ""
+        try:
+            self._log.seek(0)
+            text = self._log.read().decode(errors="replace").strip()
+        except (OSError, ValueError):
+            return ""
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        return (":\n" + "\n".join(lines[-5:])) if lines else ""
+
+
+def _exit_reason(code: int | None, limits: PythonLimits) -> str:
+    if code is None:
+        return "it exited"
+    if code < 0:
+        sig = -code
+        if sig == signal.SIGKILL:
+            return (f"killed, most likely at the {limits.memory_mb} MB memory or {limits.cpu_s} s CPU limit")
+        if sig == signal.SIGXCPU:
+            return f"killed at its {limits.cpu_s} s CPU time limit"
+        if sig == signal.SIGSEGV:
+            return "it crashed (segmentation fault)"
+        try:
+            return f"killed by signal {signal.Signals(sig).name}"
+        except ValueError:
+            return f"killed by signal {sig}"
+    return f"exit status {code}"
