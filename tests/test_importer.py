@@ -161,3 +161,14 @@ def test_source_mismatch_refused(tmp_path):
     import_mimic(src, db)
     with pytest.raises(UserError, match="already holds demo data"):
         import_mimic(src, db, source="credentialed")
+
+
+@needs_demo
+def test_import_installs_the_cost_schedule(demo_db):
+    from ehr_tui.tasks.cost import has_cost_schedule
+
+    con = duckdb.connect(str(demo_db), read_only=True)
+    assert has_cost_schedule(con)
+    # every billed HCPCS event of the demo has a fee
+    assert con.execute("SELECT count(*) FROM mimiciv_hosp.hcpcsevents h LEFT JOIN ehr_tui_ref.hcpcs_fee f "
+                       "ON f.code = h.hcpcs_cd WHERE f.code IS NULL").fetchone()[0] == 0

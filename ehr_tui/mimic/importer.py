@@ -23,6 +23,7 @@ from typing import Callable
 import duckdb
 
 from ..errors import UserError
+from ..tasks.cost import install_cost_schedule
 from . import metadata, schema
 
 # progress(table_name, fraction in [0, 1]); called from a polling thread.
@@ -253,6 +254,9 @@ def import_mimic(
             report.results.append(res)
             if on_table_done:
                 on_table_done(res)
+        # Cost tasks price billing rows with the suite's schedule; it must live in the file
+        # because the agent's sandbox is read-only. It covers the codes just loaded.
+        install_cost_schedule(con)
         con.execute("CHECKPOINT")
     finally:
         con.close()
