@@ -232,6 +232,8 @@ def import_mimic(
         con.execute("SET enable_progress_bar = true; SET enable_progress_bar_print = false; SET progress_bar_time = 0")
         for s in schema.MODULES.values():
             con.execute(f"CREATE SCHEMA IF NOT EXISTS {s}")
+        for table in schema.TABLES:  # the full schema always exists, tables not (yet) loaded stay empty
+            con.execute(table.ddl().replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS", 1))
         metadata.ensure_meta(con)
         prior = dict(con.execute(f"SELECT key, value FROM {metadata.META_SCHEMA}.meta").fetchall())
         if prior.get("source") not in (None, source):
@@ -243,8 +245,6 @@ def import_mimic(
         for table in selected:
             path = find_source_file(src, table)
             if path is None:
-                # An empty table keeps queries valid; the report still says it is missing.
-                con.execute(table.ddl().replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS", 1))
                 res = TableResult(table.qualified, "missing",
                                   message=f"{table.module}/{table.name}.csv.gz not in the download")
             elif not force and (rows := _unchanged(con, table, path)) is not None:
