@@ -102,7 +102,7 @@ def _kind(node: exp.Expression) -> str | None:
     if isinstance(node, _ARITHMETIC):
         return "arithmetic"
     if isinstance(node, _CASE):
-        return "case"
+        return None if isinstance(node.parent, exp.Case) else "case"  # a WHEN branch is part of its CASE
     if isinstance(node, exp.Func):
         if isinstance(node.parent, exp.Window) and node.arg_key == "this":
             return None  # counted as the window function

@@ -97,7 +97,7 @@ def _answer(template: Template, res: QueryResult, params: dict[str, Any]) -> tup
         return None, "empty"
     if res.truncated or n > template.max_rows:
         return None, "too_many_rows"
-    values = [[to_jsonable(v) for v in row] for row in res.rows]
+    values = [[_stable(to_jsonable(v)) for v in row] for row in res.rows]
     if all(v is None for row in values for v in row):
         return None, "null"
     kind = template.answer
@@ -118,8 +118,19 @@ def _answer(template: Template, res: QueryResult, params: dict[str, Any]) -> tup
     if kind in ("list", "set"):
         if len(res.columns) != 1:
             return None, "error"
-        return [row[0] for row in values], None
-    return values, None
+        items = [row[0] for row in values]
+        return (items if kind == "list" else sorted(items, key=_order_key)), None
+    return (values if template.ordered else sorted(values, key=lambda r: tuple(_order_key(v) for v in r))), None
+
+
+def _stable(value: Any) -> Any:
+    """Floats to 12 significant digits: parallel aggregation must not change the last bits of an answer."""
+    return float(f"{value:.12g}") if isinstance(value, float) else value
+
+
+def _order_key(value: Any) -> tuple:
+    """Canonical order of unordered answers (SELECT DISTINCT has none), so a seed gives identical files."""
+    return (value is None, str(type(value)), value if value is not None else 0)
 
 
 def _fetch(sandbox: SqlSandbox, src: _Source, seed: int, chunk: int) -> None:
@@ -196,7 +207,10 @@ def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template]
                     report.skipped[src.template.id] = f"candidate query failed: {err}"
                     report.errors[src.template.id] = err
                 elif not src.candidates:
-                    report.skipped[src.template.id] = "no candidate parameters in this database"
+                    empty = [t for t in complexity.count(src.template.params).tables
+                             if info.row_counts.get(t, 1) == 0]
+                    report.skipped[src.template.id] = "no candidate parameters in this database" + (
+                        f" ({', '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty)" if empty else "")
                 else:
                     sources.append(src)
 

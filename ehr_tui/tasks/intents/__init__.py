@@ -2,14 +2,13 @@
 
 The train/test split is by template, so test templates are unseen in training. The assignment
 is fixed by the template ids alone: within each intent x level category the templates are
-ranked by the SHA-1 of their id, and the first ``ceil(TEST_FRACTION x n)`` (at least one) are
-test templates. Adding a template to a category can move at most that category's assignment.
+ranked by the SHA-1 of their id, and the first ones
+are test templates. Adding a template to a category can move at most that category's assignment.
 """
 
 from __future__ import annotations
 
 import hashlib
-import math
 from collections import defaultdict
 from functools import lru_cache
 
@@ -50,7 +49,7 @@ def splits() -> dict[str, str]:
     out = {}
     for ids in by_cat.values():
         ranked = sorted(ids, key=lambda i: hashlib.sha1(i.encode()).hexdigest())
-        n_test = max(1, math.ceil(TEST_FRACTION * len(ranked)))
+        n_test = max(1, round(TEST_FRACTION * len(ranked)))
         for rank, tid in enumerate(ranked):
             out[tid] = "test" if rank < n_test else "train"
     return out

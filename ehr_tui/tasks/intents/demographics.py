@@ -10,7 +10,7 @@ AGE_NOTE = "(age in years = anchor_age + admission year - anchor_year)"
 TEMPLATES = [
     # ------------------------------------------------------------------ patient level
     T("patient", "age_first_admission", [
-        "How old was patient {subject_id} at their first hospital admission? " + AGE_NOTE,
+        "How old was patient {subject_id} at their first hospital admission " + AGE_NOTE + "?",
         "What was the age of patient {subject_id} when first admitted to the hospital " + AGE_NOTE + "?",
         "Give patient {subject_id}'s age at their earliest admission " + AGE_NOTE + ".",
     ], PATIENTS, f"""
@@ -153,7 +153,7 @@ SELECT s.curr_service
 FROM mimiciv_hosp.services s
 JOIN adm ON adm.hadm_id = s.hadm_id
 WHERE adm.adm_no = 1
-ORDER BY s.transfertime
+ORDER BY s.transfertime, s.curr_service
 """, "list"),
 
     T("patient", "ed_hours_first_admission", [

@@ -65,24 +65,24 @@ SELECT DISTINCT valuenum FROM vals WHERE rk = 1
 """, "number"),
 
     T("patient", "max_value", [
-        "What is the highest " + TEST + " ({unit}) ever recorded for patient {subject_id}?",
-        "Give patient {subject_id}'s peak " + TEST + " value in {unit} over all their lab results.",
-    ], PATIENT_LABS, """
+        "What was the highest " + TEST + " ({unit}) recorded during patient {subject_id}'s most recent hospital "
+        "admission?",
+        "Give patient {subject_id}'s peak " + TEST + " value in {unit} within their latest admission.",
+    ], PATIENT_LABS, "WITH " + admissions_cte("a.subject_id = {subject_id}") + """
 SELECT max(l.valuenum) AS peak
 FROM mimiciv_hosp.labevents l
-""" + LAB_OF + """
-WHERE l.subject_id = {subject_id}
-""", "number"),
+JOIN adm ON adm.hadm_id = l.hadm_id AND adm.adm_rev = 1
+""" + LAB_OF, "number"),
 
     T("patient", "abnormal_count", [
-        "How many of patient {subject_id}'s " + TEST + " results were flagged abnormal?",
-        "Count patient {subject_id}'s " + TEST + " lab results with flag 'abnormal'.",
-    ], PATIENT_LABS, """
+        "How many of patient {subject_id}'s " + TEST + " results during their most recent hospital admission were "
+        "flagged abnormal?",
+        "Count the " + TEST + " lab results with flag 'abnormal' in patient {subject_id}'s latest admission.",
+    ], PATIENT_LABS, "WITH " + admissions_cte("a.subject_id = {subject_id}") + """
 SELECT count(*) FILTER (WHERE l.flag = 'abnormal') AS n
 FROM mimiciv_hosp.labevents l
-""" + LAB_OF + """
-WHERE l.subject_id = {subject_id}
-""", "number"),
+JOIN adm ON adm.hadm_id = l.hadm_id AND adm.adm_rev = 1
+""" + LAB_OF, "number"),
 
     T("patient", "change_first_admission", [
         "By how much did patient {subject_id}'s " + TEST + " change from the first to the last measurement of their "
@@ -143,14 +143,15 @@ WHERE l.charttime >= adm.admittime AND l.charttime < adm.admittime + INTERVAL 24
 """, "number"),
 
     T("patient", "above_reference_count", [
-        "How many of patient {subject_id}'s " + TEST + " results were above the upper limit of their reference "
-        "range (valuenum > ref_range_upper)?",
-        "Count " + TEST + " results of patient {subject_id} exceeding ref_range_upper.",
-    ], PATIENT_LABS, """
+        "During patient {subject_id}'s first hospital admission, how many " + TEST + " results were above the "
+        "upper limit of their reference range (valuenum > ref_range_upper)?",
+        "Count " + TEST + " results of patient {subject_id} exceeding ref_range_upper in their earliest admission.",
+    ], PATIENT_LABS, "WITH " + admissions_cte("a.subject_id = {subject_id}") + """
 SELECT count(*) FILTER (WHERE l.valuenum > l.ref_range_upper) AS n
 FROM mimiciv_hosp.labevents l
+JOIN adm ON adm.hadm_id = l.hadm_id AND adm.adm_no = 1
 """ + LAB_OF + """
-WHERE l.subject_id = {subject_id} AND l.ref_range_upper IS NOT NULL
+WHERE l.ref_range_upper IS NOT NULL
 """, "number"),
 
     T("patient", "mean_first_48h", [
@@ -183,16 +184,19 @@ WHERE labs.flag = 'abnormal' AND labs.day = (SELECT max(day) FROM labs)
 """, "set"),
 
     T("patient", "micro_organisms", [
-        "Which organisms grew in patient {subject_id}'s {specimen} cultures? List each organism once.",
-        "List the distinct organisms isolated from patient {subject_id}'s {specimen} specimens "
-        "(microbiologyevents).",
+        "Which organisms grew in patient {subject_id}'s {specimen} cultures collected during their hospital "
+        "admissions (within admission and discharge time)? List each organism once.",
+        "List the distinct organisms isolated from patient {subject_id}'s {specimen} specimens taken while they "
+        "were in hospital (chart date between admission and discharge).",
     ], """
 SELECT DISTINCT m.subject_id, m.spec_type_desc AS specimen FROM mimiciv_hosp.microbiologyevents m
-WHERE m.org_name IS NOT NULL AND m.spec_type_desc IS NOT NULL AND m.spec_type_desc <> ''
+WHERE m.org_name IS NOT NULL AND m.spec_type_desc IS NOT NULL AND m.spec_type_desc <> '' AND m.hadm_id IS NOT NULL
 """, """
 SELECT DISTINCT m.org_name
 FROM mimiciv_hosp.microbiologyevents m
+JOIN mimiciv_hosp.admissions a ON a.hadm_id = m.hadm_id
 WHERE m.subject_id = {subject_id} AND m.spec_type_desc = {specimen} AND m.org_name IS NOT NULL
+  AND m.chartdate BETWEEN CAST(a.admittime AS DATE) AND a.dischtime
 """, "set"),
 
     T("patient", "micro_resistant", [
@@ -225,33 +229,47 @@ GROUP BY adm.admittime
 
     # ------------------------------------------------------------------ population level
     T("population", "mean_value", [
-        "What is the mean " + TEST + " ({unit}) over all results, rounded to 2 decimal places?",
-        "Average every " + TEST + " result in {unit} (2 decimals).",
+        "What is the mean " + TEST + " ({unit}) of results taken in the first 24 hours of a hospital admission, "
+        "rounded to 2 decimal places?",
+        "Average the " + TEST + " results ({unit}) charted within 24 hours of admission time, over all admissions "
+        "(2 decimals).",
     ], NUMERIC_LABS, """
 SELECT round(avg(l.valuenum), 2) AS mean_value
 FROM mimiciv_hosp.labevents l
+JOIN mimiciv_hosp.admissions a ON a.hadm_id = l.hadm_id
 """ + LAB_OF + """
-WHERE l.valuenum IS NOT NULL
+WHERE l.valuenum IS NOT NULL AND l.charttime >= a.admittime AND l.charttime < a.admittime + INTERVAL 24 HOUR
 """, "number"),
 
     T("population", "pct_abnormal", [
-        "What percentage of " + TEST + " results are flagged abnormal? Round to 2 decimal places.",
-        "Among all " + TEST + " lab results, what share (%) has flag 'abnormal' (2 decimals)?",
+        "In what percentage of hospital admissions with a " + TEST + " was the first " + TEST + " result of the "
+        "admission flagged abnormal? Round to 2 decimal places.",
+        "Take the earliest " + TEST + " of each admission (by charttime, then labevent_id): what share (%) of them "
+        "is flagged abnormal (2 decimals)?",
     ], FLAGGED_LABS, """
-SELECT round(100.0 * count(*) FILTER (WHERE l.flag = 'abnormal') / count(*), 2) AS pct
-FROM mimiciv_hosp.labevents l
-""" + LAB_OF, "number"),
+WITH firsts AS (
+    SELECT l.hadm_id, l.flag,
+           row_number() OVER (PARTITION BY l.hadm_id ORDER BY l.charttime, l.labevent_id) AS k
+    FROM mimiciv_hosp.labevents l
+    """ + LAB_OF + """
+    WHERE l.hadm_id IS NOT NULL
+)
+SELECT round(100.0 * count(*) FILTER (WHERE flag = 'abnormal') / count(*), 2) AS pct FROM firsts WHERE k = 1
+""", "number"),
 
     T("population", "patients_above_reference", [
-        "How many patients had at least one " + TEST + " above the upper reference limit (valuenum > "
-        "ref_range_upper)?",
-        "Count distinct patients with any " + TEST + " result exceeding its ref_range_upper.",
+        "How many hospital admissions had a " + TEST + " above the upper reference limit (valuenum > "
+        "ref_range_upper) within the first {hours} hours?",
+        "Count admissions with any " + TEST + " result exceeding its ref_range_upper in the first {hours} hours "
+        "after admission time.",
     ], NUMERIC_LABS, """
-SELECT count(DISTINCT l.subject_id) AS patients
+SELECT count(DISTINCT a.hadm_id) AS admissions
 FROM mimiciv_hosp.labevents l
+JOIN mimiciv_hosp.admissions a ON a.hadm_id = l.hadm_id
 """ + LAB_OF + """
 WHERE l.valuenum > l.ref_range_upper
-""", "number"),
+  AND l.charttime >= a.admittime AND l.charttime < a.admittime + INTERVAL {hours} HOUR
+""", "number", grid={"hours": (24, 72)}),
 
     T("population", "top_tests", [
         "What are the {k} most frequently performed lab tests (d_labitems label and fluid, by number of results), "
@@ -393,4 +411,29 @@ WHERE l.valuenum IS NOT NULL
 GROUP BY band
 ORDER BY band
 """, "table"),
+
+    T("patient", "mean_change_across_admissions", [
+        "How did patient {subject_id}'s mean " + TEST + " ({unit}) change from their first to their most recent "
+        "admission with that test (mean of the latest minus mean of the earliest, 2 decimals)?",
+        "Compare the average " + TEST + " ({unit}) of patient {subject_id}'s earliest and latest admissions that "
+        "measured it: latest mean minus earliest mean, rounded to 2 decimals.",
+    ], PATIENT_LABS, """
+WITH per_adm AS (
+    SELECT l.hadm_id, min(a.admittime) AS admittime, avg(l.valuenum) AS mean_value
+    FROM mimiciv_hosp.labevents l
+    JOIN mimiciv_hosp.admissions a ON a.hadm_id = l.hadm_id
+    """ + LAB_OF + """
+    WHERE l.subject_id = {subject_id} AND l.valuenum IS NOT NULL
+    GROUP BY l.hadm_id
+),
+ordered AS (
+    SELECT mean_value,
+           row_number() OVER (ORDER BY admittime, hadm_id) AS first_k,
+           row_number() OVER (ORDER BY admittime DESC, hadm_id DESC) AS last_k
+    FROM per_adm
+)
+SELECT round(max(CASE WHEN last_k = 1 THEN mean_value END) - max(CASE WHEN first_k = 1 THEN mean_value END), 2) AS change
+FROM ordered
+HAVING count(*) >= 2
+""", "number"),
 ]

@@ -89,22 +89,39 @@ FROM w
 """, "number"),
 
     T("patient", "omr_hypertensive_readings", [
-        "How many of patient {subject_id}'s OMR blood pressure readings were hypertensive (systolic >= 140 or "
-        "diastolic >= 90 mmHg)?",
-        "Count the outpatient ('Blood Pressure') readings of patient {subject_id} with systolic at least 140 or "
-        "diastolic at least 90 mmHg.",
-    ], OMR_PATIENTS.format(name="'Blood Pressure'", min_n=2), "WITH " + omr_bp("o.subject_id = {subject_id}") + """
-SELECT count(*) FILTER (WHERE systolic >= 140 OR diastolic >= 90) AS n FROM bp
+        "After their first hospital discharge, how many of patient {subject_id}'s OMR blood pressure readings were "
+        "hypertensive (systolic >= 140 or diastolic >= 90 mmHg; readings dated after the discharge date)?",
+        "Count the outpatient ('Blood Pressure') readings of patient {subject_id} dated after their first discharge "
+        "with systolic at least 140 or diastolic at least 90 mmHg.",
+    ], OMR_PATIENTS.format(name="'Blood Pressure'", min_n=2), "WITH " + omr_bp("o.subject_id = {subject_id}") + """,
+first_disch AS (
+    SELECT CAST(a.dischtime AS DATE) AS disch_date,
+           row_number() OVER (ORDER BY a.admittime, a.hadm_id) AS k
+    FROM mimiciv_hosp.admissions a WHERE a.subject_id = {subject_id}
+)
+SELECT count(*) FILTER (WHERE bp.systolic >= 140 OR bp.diastolic >= 90) AS n
+FROM bp JOIN first_disch f ON f.k = 1
+WHERE bp.chartdate > f.disch_date
 """, "number"),
 
     T("patient", "omr_mean_systolic", [
-        "What is patient {subject_id}'s mean systolic blood pressure over all OMR 'Blood Pressure' readings, in "
-        "mmHg rounded to 1 decimal place?",
-        "Average the systolic values of patient {subject_id}'s outpatient blood pressure records (mmHg, 1 "
-        "decimal).",
-    ], OMR_PATIENTS.format(name="'Blood Pressure'", min_n=2), "WITH " + omr_bp("o.subject_id = {subject_id}") + """
-SELECT round(avg(systolic), 1) AS mean_systolic FROM bp
-""", "number"),
+        "What was patient {subject_id}'s mean systolic blood pressure over the OMR 'Blood Pressure' readings "
+        "dated within {days} days before their first hospital admission, in mmHg rounded to 1 decimal place?",
+        "Average the systolic values of patient {subject_id}'s outpatient blood pressure records from the {days} "
+        "days before (and including) the date of their first admission (mmHg, 1 decimal).",
+    ], """
+SELECT DISTINCT o.subject_id FROM mimiciv_hosp.omr o
+JOIN (SELECT subject_id, CAST(min(admittime) AS DATE) AS admit_date FROM mimiciv_hosp.admissions GROUP BY subject_id) f
+  ON f.subject_id = o.subject_id
+WHERE o.result_name = 'Blood Pressure' AND o.chartdate BETWEEN f.admit_date - INTERVAL 365 DAY AND f.admit_date
+""", "WITH " + omr_bp("o.subject_id = {subject_id}") + """,
+first_adm AS (
+    SELECT CAST(min(a.admittime) AS DATE) AS admit_date FROM mimiciv_hosp.admissions a WHERE a.subject_id = {subject_id}
+)
+SELECT round(avg(bp.systolic), 1) AS mean_systolic
+FROM bp CROSS JOIN first_adm f
+WHERE bp.chartdate BETWEEN f.admit_date - INTERVAL {days} DAY AND f.admit_date
+""", "number", grid={"days": (365, 730)}),
 
     T("patient", "omr_max_bmi_date", [
         "On what date did patient {subject_id} have their highest recorded BMI (OMR 'BMI (kg/m2)')?",
@@ -511,5 +528,49 @@ WITH firsts AS (
     WHERE d.label = {item} AND c.valuenum IS NOT NULL
 )
 SELECT median(valuenum) AS median_value FROM firsts WHERE k = 1
+""", "number"),
+
+    T("patient", "hours_to_icu", [
+        "How many hours after hospital admission did patient {subject_id}'s first ICU stay begin (ICU intime minus "
+        "the admission time of that hospital admission), rounded to 1 decimal place?",
+        "For patient {subject_id}'s earliest ICU stay, how long in hours from hospital admission to ICU admission "
+        "(1 decimal)?",
+    ], ICU_PATIENTS, "WITH " + first_icu_cte("i.subject_id = {subject_id}") + """
+SELECT round(date_diff('second', a.admittime, stay.intime) / 3600.0, 1) AS hours
+FROM stay JOIN mimiciv_hosp.admissions a ON a.hadm_id = stay.hadm_id
+WHERE stay.stay_no = 1
+""", "number"),
+
+    T("patient", "bmi_before_admission", [
+        "What was patient {subject_id}'s most recent OMR BMI (kg/m2) on or before the date of their first hospital "
+        "admission (latest chart date, then highest sequence number)?",
+        "Give the last outpatient 'BMI (kg/m2)' recorded for patient {subject_id} no later than the day of their "
+        "first admission.",
+    ], OMR_PATIENTS.format(name="'BMI (kg/m2)'", min_n=1), """
+WITH first_adm AS (
+    SELECT CAST(min(a.admittime) AS DATE) AS admit_date FROM mimiciv_hosp.admissions a WHERE a.subject_id = {subject_id}
+),
+bmi AS (
+    SELECT TRY_CAST(o.result_value AS DOUBLE) AS value,
+           row_number() OVER (ORDER BY o.chartdate DESC, o.seq_num DESC) AS k
+    FROM mimiciv_hosp.omr o CROSS JOIN first_adm f
+    WHERE o.subject_id = {subject_id} AND o.result_name = 'BMI (kg/m2)' AND o.chartdate <= f.admit_date
+)
+SELECT value FROM bmi WHERE k = 1
+""", "number"),
+
+    T("population", "hours_to_icu_by_type", [
+        "For '{admission_type}' hospital admissions with an ICU stay, what is the median number of hours from "
+        "hospital admission to the first ICU admission, rounded to 1 decimal place?",
+        "Median hours (1 decimal) between admission time and the first ICU intime, over '{admission_type}' "
+        "admissions that reached the ICU?",
+    ], "SELECT DISTINCT a.admission_type FROM mimiciv_hosp.admissions a JOIN mimiciv_icu.icustays s "
+       "ON s.hadm_id = a.hadm_id", """
+WITH first_icu AS (
+    SELECT s.hadm_id, min(s.intime) AS first_in FROM mimiciv_icu.icustays s GROUP BY s.hadm_id
+)
+SELECT round(median(date_diff('second', a.admittime, f.first_in) / 3600.0), 1) AS median_hours
+FROM first_icu f JOIN mimiciv_hosp.admissions a ON a.hadm_id = f.hadm_id
+WHERE a.admission_type = {admission_type}
 """, "number"),
 ]

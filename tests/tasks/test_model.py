@@ -1,0 +1,50 @@
+"""The task file format: round trip, and a reader that reports the line and field of bad records."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ehr_tui.errors import UserError
+from ehr_tui.tasks.model import FORMAT_VERSION, Task, read_tasks, write_tasks
+
+
+def _task(i: int, **kw) -> Task:
+    base = dict(id=f"t{i}", intent="labs", level="patient", template_id="labs.patient.x", split="train",
+                question=f"What was patient {i}'s last creatinine?", gold_sql="SELECT 1", gold_answer=1.2,
+                answer_type="number", parameters={"subject_id": i}, tables=["mimiciv_hosp.labevents"],
+                complexity={"total": 3, "breakdown": {"tables": 1}})
+    base.update(kw)
+    return Task(**base)
+
+
+def test_round_trip(tmp_path):
+    tasks = [_task(1), _task(2, gold_answer=["a", None], answer_type="set")]
+    path = tmp_path / "t.jsonl"
+    assert write_tasks(path, tasks) == 2
+    back = read_tasks(path)
+    assert back.errors == [] and back.tasks == tasks
+    assert all(json.loads(line)["format_version"] == FORMAT_VERSION for line in path.read_text().splitlines())
+
+
+def test_bad_records_are_reported_by_line_and_field_and_the_rest_load(tmp_path):
+    good = [_task(i) for i in range(3)]
+    lines = [good[0].to_json(), "{not json", json.dumps({**json.loads(good[1].to_json()), "intent": "surgery"}),
+             json.dumps({k: v for k, v in json.loads(good[1].to_json()).items() if k != "gold_sql"}),
+             "", good[2].to_json(), good[2].to_json(),
+             json.dumps({**json.loads(good[1].to_json()), "format_version": 99})]
+    path = tmp_path / "t.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    tf = read_tasks(path)
+    assert [t.id for t in tf.tasks] == ["t0", "t2"]
+    where = [(e.line, e.field) for e in tf.errors]
+    assert where == [(2, None), (3, "intent"), (4, "gold_sql"), (7, "id"), (8, "format_version")]
+    texts = [str(e) for e in tf.errors]
+    assert "line 3, field 'intent'" in texts[1] and "surgery" in texts[1]
+    assert "regenerate" in texts[4]
+
+
+def test_missing_file_is_a_user_error(tmp_path):
+    with pytest.raises(UserError, match="ehr-tui tasks generate"):
+        read_tasks(tmp_path / "nope.jsonl")

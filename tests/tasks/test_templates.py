@@ -1,0 +1,101 @@
+"""The templates: well-formed, enough per category, split by template, SQL only on the schema's tables,
+and every candidate and gold query accepted by the sandbox and DuckDB's binder on the real demo."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import sqlglot
+from sqlglot import exp
+
+from ehr_tui.mimic import schema
+from ehr_tui.mimic.sandbox import SqlSandbox, check_statement
+from ehr_tui.tasks import intents
+from ehr_tui.tasks.cost import SCHEMA as COST_SCHEMA
+from ehr_tui.tasks.generate import candidate_sql
+from ehr_tui.tasks.model import INTENTS, LEVELS
+from ehr_tui.tasks.template import placeholders, render_sql, used_parameters
+
+
+def test_every_category_has_many_templates_with_paraphrases():
+    cats = intents.by_category()
+    assert set(cats) == {(i, lv) for i in INTENTS for lv in LEVELS}
+    for cat, ts in cats.items():
+        assert len(ts) >= 10, cat
+        assert all(len(t.questions) >= 2 for t in ts), cat
+    assert len(intents.all_templates()) >= 150
+
+
+def test_split_is_by_template_and_fixed():
+    splits = intents.splits()
+    per_cat = Counter((intents.get(tid).category, sp) for tid, sp in splits.items())
+    for i in INTENTS:
+        for lv in LEVELS:
+            assert per_cat[(f"{i}/{lv}", "test")] >= 1
+            assert per_cat[(f"{i}/{lv}", "train")] > per_cat[(f"{i}/{lv}", "test")]
+    test_share = sum(1 for s in splits.values() if s == "test") / len(splits)
+    assert 0.07 <= test_share <= 0.15
+    intents.splits.cache_clear()
+    assert intents.splits() == splits  # a function of the template ids alone
+
+
+def _tables(sql: str) -> set[str]:
+    tree = sqlglot.parse_one(sql, read="duckdb")
+    ctes = {c.alias_or_name for c in tree.find_all(exp.CTE)}
+    out = set()
+    for t in tree.find_all(exp.Table):
+        if t.name in ctes or not t.name or isinstance(t.this, exp.Func):
+            continue
+        if not t.db and t.alias_or_name and t.find_ancestor(exp.Values):
+            continue
+        out.add(f"{t.db}.{t.name}" if t.db else t.name)
+    return out
+
+
+def test_sql_uses_only_schema_tables_and_the_cost_schedule():
+    known = {t.qualified for t in schema.TABLES}
+    for t in intents.all_templates():
+        for sql in (t.params, t.sql):
+            for name in _tables(sql):
+                if name in ("range",):
+                    continue
+                assert name in known or name.startswith(COST_SCHEMA + "."), (t.id, name)
+        if any(name.startswith(COST_SCHEMA + ".") for name in _tables(t.sql) | _tables(t.params)):
+            assert "cost_schedule" in t.needs, t.id
+            assert all("cost schedule" in q or "ehr_tui_ref" in q for q in t.questions), t.id
+
+
+def test_questions_state_every_parameter_of_the_sql():
+    for t in intents.all_templates():
+        assert not t.problems(), t.id
+        assert placeholders(t.sql) - set(t.derived) <= used_parameters(t)
+
+
+def test_every_query_runs_in_the_sandbox_on_the_demo(demo_cost_db):
+    """Candidate queries run, and each template's gold SQL with its first candidate passes the statement check
+    and DuckDB's binder (which checks every column against the database built from schema.py)."""
+    with SqlSandbox(demo_cost_db, timeout_s=60) as sb:
+        for t in intents.all_templates():
+            res = sb.execute(candidate_sql(t, 0, 1), max_rows=1)
+            assert res.ok, (t.id, res.error)
+            if not res.rows:
+                assert any(x in t.params for x in ("chartevents",)), f"{t.id} has no candidates on the demo"
+                continue
+            params = {k: v for k, v in zip(res.columns, res.rows[0]) if k in used_parameters(t)}
+            from ehr_tui.tasks.answers import to_jsonable
+            sql = render_sql(t, to_jsonable(params))
+            err, _ = check_statement(sql)
+            assert err is None, (t.id, err)
+            gold = sb.execute(sql, max_rows=t.max_rows + 1)
+            assert gold.ok, (t.id, gold.error)
+
+
+def test_chartevents_templates_bind_against_the_schema(demo_cost_db):
+    """On the demo chartevents is empty: its templates still must be valid SQL against the real columns."""
+    with SqlSandbox(demo_cost_db, timeout_s=60) as sb:
+        for t in intents.all_templates():
+            if "chartevents" not in t.sql:
+                continue
+            fake = {name: ("x" if name not in ("subject_id", "temp", "k") else 1) for name in used_parameters(t)}
+            res = sb.execute(f"EXPLAIN {render_sql(t, fake)}")
+            assert res.ok, (t.id, res.error)
