@@ -11,6 +11,7 @@ from sqlglot import exp
 from ehr_tui.mimic import schema
 from ehr_tui.mimic.sandbox import SqlSandbox, check_statement
 from ehr_tui.tasks import intents
+from ehr_tui.tasks.answers import to_jsonable
 from ehr_tui.tasks.cost import SCHEMA as COST_SCHEMA
 from ehr_tui.tasks.generate import candidate_sql
 from ehr_tui.tasks.model import INTENTS, LEVELS
@@ -82,7 +83,6 @@ def test_every_query_runs_in_the_sandbox_on_the_demo(demo_cost_db):
                 assert any(x in t.params for x in ("chartevents",)), f"{t.id} has no candidates on the demo"
                 continue
             params = {k: v for k, v in zip(res.columns, res.rows[0]) if k in used_parameters(t)}
-            from ehr_tui.tasks.answers import to_jsonable
             sql = render_sql(t, to_jsonable(params))
             err, _ = check_statement(sql)
             assert err is None, (t.id, err)

@@ -44,6 +44,20 @@ ICU_ITEMS = """
     HAVING count(DISTINCT d.itemid) = 1
 """
 
+def argmax(source: str, key: str, score: str = "n") -> str:
+    """Tie-aware argmax: the ``key`` of ``source``'s highest ``score``. A tie returns several rows, so the
+    generator drops the task as ambiguous instead of picking one arbitrarily."""
+    return (f"ranked AS (SELECT {key}, rank() OVER (ORDER BY {score} DESC) AS rk FROM {source})\n"
+            f"SELECT {key} FROM ranked WHERE rk = 1")
+
+
+def top_k(source: str, key: str, score: str = "n") -> str:
+    """Tie-aware top-k (k is the task parameter ``{k}``): a tie at the cut returns more than k rows, so
+    templates using it set ``rows="k"`` and such tasks are dropped."""
+    return (f"ranked AS (SELECT {key}, {score}, rank() OVER (ORDER BY {score} DESC) AS rk FROM {source})\n"
+            f"SELECT {key} FROM ranked WHERE rk <= {{k}} ORDER BY {score} DESC, {key}")
+
+
 # CTE: a patient's admissions numbered in time order, with age and length of stay
 def admissions_cte(where: str = "TRUE", name: str = "adm") -> str:
     return f"""{name} AS (

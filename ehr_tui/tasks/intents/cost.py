@@ -6,7 +6,7 @@ Every monetary figure comes from the ehr-tui cost schedule (``ehr_tui.tasks.cost
 
 from __future__ import annotations
 
-from ._common import PATIENTS, PATIENTS_2PLUS, admissions_cte, maker
+from ._common import admissions_cte, argmax, maker, top_k
 
 T = maker("cost")
 SCHEDULE = "according to the ehr-tui cost schedule (ehr_tui_ref)"
@@ -82,9 +82,7 @@ SELECT round(sum(total_usd), 2) AS usd FROM adm_cost
         "Give the hadm_id of patient {subject_id}'s costliest hospital admission " + COST_NOTE + ".",
     ], "SELECT subject_id FROM mimiciv_hosp.drgcodes WHERE drg_type = 'HCFA' GROUP BY subject_id "
        "HAVING count(DISTINCT hadm_id) >= 2", "WITH " + admission_cost("a.subject_id = {subject_id}") + """,
-ranked AS (SELECT hadm_id, rank() OVER (ORDER BY total_usd DESC) AS rk FROM adm_cost)
-SELECT hadm_id FROM ranked WHERE rk = 1
-""", "number", needs=NEEDS),
+""" + argmax("adm_cost", "hadm_id", "total_usd") + "\n", "number", needs=NEEDS),
 
     T("patient", "procedure_fees_first_admission", [
         "What were the total ICD procedure fees (USD) of patient {subject_id}'s first admission with billed "
@@ -224,9 +222,7 @@ WITH fees AS (
     JOIN ehr_tui_ref.icd_procedure_fee f ON f.icd_version = pr.icd_version AND starts_with(pr.icd_code, f.code_prefix)
     WHERE pr.subject_id = {subject_id}
 ),
-ranked AS (SELECT long_title, rank() OVER (ORDER BY fee_usd DESC) AS rk FROM fees)
-SELECT long_title FROM ranked WHERE rk = 1
-""", "string", needs=NEEDS),
+""" + argmax("fees", "long_title", "fee_usd") + "\n", "string", needs=NEEDS),
 
     # ------------------------------------------------------------------ population level
     T("population", "mean_drg_price_by_type", [
@@ -257,9 +253,7 @@ WITH revenue AS (
     WHERE d.drg_type = 'HCFA'
     GROUP BY d.description
 ),
-ranked AS (SELECT description, usd, rank() OVER (ORDER BY usd DESC) AS rk FROM revenue)
-SELECT description FROM ranked WHERE rk <= {k} ORDER BY usd DESC, description
-""", "list", grid={"k": (3, 5)}, rows="k", needs=NEEDS),
+""" + top_k("revenue", "description", "usd") + "\n", "list", grid={"k": (3, 5)}, rows="k", needs=NEEDS),
 
     T("population", "admissions_by_apr_severity", [
         "How many hospital admissions were coded with APR-DRG severity of illness {severity}?",
@@ -303,9 +297,7 @@ WITH chapters AS (
     JOIN ehr_tui_ref.icd_procedure_fee f ON f.icd_version = pr.icd_version AND starts_with(pr.icd_code, f.code_prefix)
     GROUP BY f.chapter
 ),
-ranked AS (SELECT chapter, rank() OVER (ORDER BY n DESC) AS rk FROM chapters)
-SELECT chapter FROM ranked WHERE rk = 1
-""", "string", needs=NEEDS),
+""" + argmax("chapters", "chapter") + "\n", "string", needs=NEEDS),
 
     T("population", "mean_cost_by_insurance", [
         "What is the mean admission cost (USD) for patients with '{insurance}' insurance " + COST_NOTE + ", rounded "
@@ -350,9 +342,7 @@ FROM adm JOIN apr ON apr.hadm_id = adm.hadm_id
 WITH counts AS (
     SELECT h.hcpcs_cd, count(*) AS n FROM mimiciv_hosp.hcpcsevents h GROUP BY h.hcpcs_cd
 ),
-ranked AS (SELECT hcpcs_cd, n, rank() OVER (ORDER BY n DESC) AS rk FROM counts)
-SELECT hcpcs_cd FROM ranked WHERE rk <= {k} ORDER BY n DESC, hcpcs_cd
-""", "list", grid={"k": (2, 3, 5)}, rows="k"),
+""" + top_k("counts", "hcpcs_cd") + "\n", "list", grid={"k": (2, 3, 5)}, rows="k"),
 
     T("population", "admissions_over_cost", [
         "How many hospital admissions cost more than {usd} USD " + COST_NOTE + "?",

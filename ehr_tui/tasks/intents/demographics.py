@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._common import PATIENTS, PATIENTS_2PLUS, admissions_cte, maker
+from ._common import PATIENTS, PATIENTS_2PLUS, admissions_cte, argmax, maker, top_k
 
 T = maker("demographics")
 AGE_NOTE = "(age in years = anchor_age + admission year - anchor_year)"
@@ -327,9 +327,7 @@ WITH firsts AS (
     FROM mimiciv_hosp.services s
 ),
 counts AS (SELECT curr_service, count(*) AS n FROM firsts WHERE k = 1 GROUP BY curr_service),
-ranked AS (SELECT curr_service, rank() OVER (ORDER BY n DESC) AS rk FROM counts)
-SELECT curr_service FROM ranked WHERE rk = 1
-""", "string"),
+""" + argmax("counts", "curr_service") + "\n", "string"),
 
     T("population", "careunit_mean_hours", [
         "What is the mean time in hours patients spend per stay in the '{careunit}' care unit (transfer in-time "
@@ -381,7 +379,5 @@ WITH counts AS (
     WHERE a.admission_type = {admission_type} AND a.discharge_location IS NOT NULL
     GROUP BY a.discharge_location
 ),
-ranked AS (SELECT discharge_location, n, rank() OVER (ORDER BY n DESC) AS rk FROM counts)
-SELECT discharge_location FROM ranked WHERE rk <= {k} ORDER BY n DESC, discharge_location
-""", "list", grid={"k": (2, 3)}, rows="k"),
+""" + top_k("counts", "discharge_location") + "\n", "list", grid={"k": (2, 3)}, rows="k"),
 ]

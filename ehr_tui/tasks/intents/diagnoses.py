@@ -6,7 +6,7 @@ codes and titles in ICD-9 and ICD-10); only titles that are unique within their 
 
 from __future__ import annotations
 
-from ._common import PATIENTS, PATIENTS_2PLUS, admissions_cte, maker
+from ._common import PATIENTS, PATIENTS_2PLUS, admissions_cte, argmax, maker, top_k
 
 T = maker("diagnoses")
 
@@ -246,9 +246,7 @@ WITH counts AS (
     WHERE x.icd_version = {version}
     GROUP BY dd.long_title
 ),
-ranked AS (SELECT long_title, patients, rank() OVER (ORDER BY patients DESC) AS rk FROM counts)
-SELECT long_title FROM ranked WHERE rk <= {k} ORDER BY patients DESC, long_title
-""", "list", grid={"k": (3, 5)}, rows="k"),
+""" + top_k("counts", "long_title", "patients") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
 
     T("population", "keyword_mortality", [
         "What is the in-hospital mortality (%) of admissions with any diagnosis whose title contains '{word}' "
@@ -278,9 +276,7 @@ WITH principal AS (
     WHERE x.seq_num = 1 AND a.admission_type = {admission_type}
     GROUP BY dd.long_title
 ),
-ranked AS (SELECT long_title, rank() OVER (ORDER BY n DESC) AS rk FROM principal)
-SELECT long_title FROM ranked WHERE rk = 1
-""", "string"),
+""" + argmax("principal", "long_title") + "\n", "string"),
 
     T("population", "code_lookup", [
         "What is the ICD-{version} code of the diagnosis titled \"{title}\"?",
@@ -386,9 +382,7 @@ WITH chapters AS (
     WHERE x.icd_version = 10
     GROUP BY left(x.icd_code, 1)
 ),
-ranked AS (SELECT chapter, n, rank() OVER (ORDER BY n DESC) AS rk FROM chapters)
-SELECT chapter FROM ranked WHERE rk <= {k} ORDER BY n DESC, chapter
-""", "list", grid={"k": (3, 5)}, rows="k"),
+""" + top_k("chapters", "chapter") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
 
     T("population", "admissions_many_diagnoses", [
         "How many admissions have more than {k} diagnoses coded?",

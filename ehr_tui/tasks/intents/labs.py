@@ -7,7 +7,7 @@ and one reporting unit are used, so the name identifies the test and the unit is
 
 from __future__ import annotations
 
-from ._common import LAB_ITEMS, PATIENTS, admissions_cte, maker
+from ._common import LAB_ITEMS, PATIENTS, admissions_cte, argmax, maker
 
 T = maker("labs")
 
@@ -326,9 +326,7 @@ WITH orgs AS (
     WHERE m.spec_type_desc = {specimen} AND m.org_name IS NOT NULL
     GROUP BY m.org_name
 ),
-ranked AS (SELECT org_name, rank() OVER (ORDER BY n DESC) AS rk FROM orgs)
-SELECT org_name FROM ranked WHERE rk = 1
-""", "string"),
+""" + argmax("orgs", "org_name") + "\n", "string"),
 
     T("population", "micro_resistance_pct", [
         "What percentage of {organism} susceptibility tests against {antibiotic} were resistant (interpretation "

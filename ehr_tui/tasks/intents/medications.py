@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._common import ICU_ITEMS, PATIENTS, PATIENTS_2PLUS, admissions_cte, first_icu_cte, maker
+from ._common import ICU_ITEMS, PATIENTS, PATIENTS_2PLUS, admissions_cte, argmax, first_icu_cte, maker, top_k
 
 T = maker("medications")
 
@@ -260,9 +260,7 @@ WITH counts AS (
     WHERE r.drug_type = 'MAIN' AND r.drug IS NOT NULL
     GROUP BY r.drug
 ),
-ranked AS (SELECT drug, n, rank() OVER (ORDER BY n DESC) AS rk FROM counts)
-SELECT drug FROM ranked WHERE rk <= {k} ORDER BY n DESC, drug
-""", "list", grid={"k": (3, 5, 10)}, rows="k"),
+""" + top_k("counts", "drug") + "\n", "list", grid={"k": (3, 5, 10)}, rows="k"),
 
     T("population", "patients_on_drug", [
         "How many patients aged {min_age} or older at the admission were prescribed {drug} during that "
@@ -316,9 +314,7 @@ WITH routes AS (
     WHERE r.drug = {drug} AND r.route IS NOT NULL
     GROUP BY r.route
 ),
-ranked AS (SELECT route, rank() OVER (ORDER BY n DESC) AS rk FROM routes)
-SELECT route FROM ranked WHERE rk = 1
-""", "string"),
+""" + argmax("routes", "route") + "\n", "string"),
 
     T("population", "emar_not_given_pct", [
         "What percentage of eMAR events for {medication} were recorded as not given (event text starting with "
@@ -367,9 +363,7 @@ WITH counts AS (
     WHERE d.category = 'Medications'
     GROUP BY d.label
 ),
-ranked AS (SELECT label, stays, rank() OVER (ORDER BY stays DESC) AS rk FROM counts)
-SELECT label FROM ranked WHERE rk <= {k} ORDER BY stays DESC, label
-""", "list", grid={"k": (3, 5)}, rows="k"),
+""" + top_k("counts", "label", "stays") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
 
     T("population", "vasopressor_patients", [
         "How many {gender_word} patients received a vasopressor in the ICU (inputevents of Norepinephrine, "
@@ -419,9 +413,7 @@ WITH freq AS (
     WHERE p.medication = {medication} AND p.frequency IS NOT NULL
     GROUP BY p.frequency
 ),
-ranked AS (SELECT frequency, rank() OVER (ORDER BY n DESC) AS rk FROM freq)
-SELECT frequency FROM ranked WHERE rk = 1
-""", "string"),
+""" + argmax("freq", "frequency") + "\n", "string"),
 
     T("population", "drug_mortality", [
         "What was the in-hospital mortality (%) of admissions in which {drug} was prescribed? Round to 2 decimal "

@@ -7,7 +7,7 @@ datetimeevents, procedureevents, inputevents weight and icustays templates still
 
 from __future__ import annotations
 
-from ._common import ICU_ITEMS, ICU_PATIENTS, first_icu_cte, maker
+from ._common import ICU_ITEMS, ICU_PATIENTS, argmax, first_icu_cte, maker
 
 T = maker("vitals")
 
@@ -422,9 +422,7 @@ by_unit AS (
     FROM per_stay p JOIN mimiciv_icu.icustays s ON s.stay_id = p.stay_id
     GROUP BY s.first_careunit
 ),
-ranked AS (SELECT first_careunit, rank() OVER (ORDER BY mean_ml DESC) AS rk FROM by_unit)
-SELECT first_careunit FROM ranked WHERE rk = 1
-""", "string"),
+""" + argmax("by_unit", "first_careunit", "mean_ml") + "\n", "string"),
 
     T("population", "output_mean_first24h", [
         "Across ICU stays, what is the mean total '{item}' output (mL) in the first 24 hours after ICU admission, "
