@@ -44,6 +44,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     run.add_argument("--trials", type=int, default=1, metavar="K", help="trials per task, for pass@k (default: 1)")
     run.add_argument("--concurrency", type=int, default=4, metavar="C",
                      help="trajectories running at once (default: 4)")
+    run.add_argument("--processes", type=int, default=None, metavar="N",
+                     help="run processes sharing the trajectories (default: one per 8 of --concurrency, up to "
+                          "the CPU cores; only fast local servers need more than one)")
     run.add_argument("--max-steps", type=int, default=12, metavar="S",
                      help="model calls per trajectory before giving up (default: 12)")
     run.add_argument("--temperature", type=float, default=0.0,
@@ -100,7 +103,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         max_retries=max(0, args.retries), python_tool=not args.no_python,
         python=PythonLimits(timeout_s=args.python_timeout, memory_mb=args.python_memory),
         sql_timeout_s=args.sql_timeout, run_dir=args.run_dir, name=args.name, allow_remote=args.allow_remote,
-        limit=args.limit, split=args.split, task_ids=args.task_ids)
+        limit=args.limit, split=args.split, task_ids=args.task_ids, processes=args.processes)
     warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731
     prepared = prepare_run(config, warn)
     s = prepared.settings

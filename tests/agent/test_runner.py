@@ -399,3 +399,26 @@ def test_resume_after_kill(serve, tasks, tasks_file, tiny_db, tmp_path, capsys):
     assert [json.loads(ln)["task_id"] for ln in lines] == ["labs-1", "demo-1", "dx-1"]
     assert (run_dir / "trajectories.torn").read_bytes().startswith(b'{"task_id": "dx-1"')
     assert evaluate_run(run_dir).overall.correct == 3
+
+
+@pytest.mark.parametrize("processes", ["1", "2"])
+def test_ctrl_c_stops_cleanly_and_says_how_to_resume(serve, tasks, tasks_file, tiny_db, tmp_path, processes):
+    good = solver(tasks)
+    server = serve(lambda req: Reply(body=good(req).body, delay_s=0.1))
+    run_dir = tmp_path / "run"
+    args = ["run", "--tasks", str(tasks_file), "--db", str(tiny_db), "--model", "fake-model", "--base-url",
+            server.url, "--run-dir", str(run_dir), "--trials", "20", "--concurrency", "2", "--processes", processes]
+    proc = subprocess.Popen([sys.executable, "-m", "ehr_tui.cli", *args], cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    traj_file = run_dir / "trajectories.jsonl"
+    deadline = time.monotonic() + 30
+    while not (traj_file.exists() and traj_file.read_bytes().count(b"\n") >= 2):
+        assert time.monotonic() < deadline and proc.poll() is None
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    err = " ".join(err.decode().split())
+    assert proc.returncode == 130, err
+    assert "stopped" in err and "again to resume" in err and "Traceback" not in err
+    lines = traj_file.read_text().splitlines()
+    assert 2 <= len(lines) < 60 and all(json.loads(ln)["correct"] for ln in lines)
