@@ -28,6 +28,16 @@ def _tasks() -> type[Screen]:
     return TasksScreen
 
 
+def _trajectory() -> type[Screen]:
+    from .screens.trajectory import TrajectoryScreen
+    return TrajectoryScreen
+
+
+def _runs() -> type[Screen]:
+    from .screens.runs import RunsScreen
+    return RunsScreen
+
+
 def _sql() -> type[Screen]:
     from .screens.sql_console import SqlConsoleScreen
     return SqlConsoleScreen
@@ -61,6 +71,8 @@ class OpenerEntry:
 # SCREENS: it gets a mode, a number key, a palette entry and a help section from here.
 SCREENS: tuple[ScreenEntry, ...] = (
     ScreenEntry("tasks", "1", "Tasks", _tasks, "ehr-tui tasks stats --tasks FILE"),
+    ScreenEntry("trajectory", "2", "Debugger", _trajectory, "ehr-tui eval RUN"),
+    ScreenEntry("runs", "3", "Runs", _runs, "ehr-tui run ... ; ehr-tui eval RUN"),
     ScreenEntry("sql", "4", "SQL", _sql, "ehr-tui db info --db FILE"),
 )
 OPENERS: dict[str, OpenerEntry] = {
@@ -126,6 +138,7 @@ class EhrApp(App[int]):
     BINDINGS = bindings(ACTIONS)
 
     def __init__(self, db: str | Path | None = None, *, tasks: str | Path | None = None,
+                 run: str | Path | None = None,
                  show_timings: bool = True, initial_mode: str = "tasks",
                  build_default: Callable[..., Path] | None = None) -> None:
         super().__init__()
@@ -133,6 +146,9 @@ class EhrApp(App[int]):
         self.db_path = Path(db) if db else paths.default_db()
         self.is_default_db = db is None
         self.tasks_path = Path(tasks) if tasks else None
+        self.run_path = Path(run) if run else None  # the run the debugger opens first (default: newest)
+        self.run_select: tuple[str, int] | None = None  # and the (task, trial) it shows first
+        self.active_runs: dict[Path, object] = {}  # run folder -> launched run still writing to it
         self.show_timings = show_timings  # tests turn elapsed times off so snapshots are stable
         self.initial_mode = initial_mode
         self.sandbox: SqlSandbox | None = None
@@ -234,6 +250,30 @@ class EhrApp(App[int]):
             self.push_screen(OPENERS[kind].load()(path))
         except UserError as e:
             self.notify(str(e), severity="error", markup=False)
+
+    def open_task_trajectories(self, task_id: str) -> None:
+        """The debugger on the newest run that has this task."""
+        self._find_task_run(task_id)
+
+    @work(thread=True, exclusive=True, group="find-run", exit_on_error=False)
+    def _find_task_run(self, task_id: str) -> None:
+        from .agent.trajectory import RunStore, list_runs
+
+        for info in list_runs():
+            trajs = RunStore(info.path).latest(warn=lambda m: None)
+            trials = sorted(trial for (tid, trial) in trajs if tid == task_id)
+            if trials:
+                self.call_from_thread(self._show_in_debugger, info.path, (task_id, trials[0]))
+                return
+        self.call_from_thread(self.notify, f"no run has a trajectory for {task_id} yet: launch one on the "
+                              "Runs screen (3) or with `ehr-tui run`", severity="warning")
+
+    async def _show_in_debugger(self, run_dir: Path, key: tuple[str, int]) -> None:
+        fresh = "trajectory" not in self._screen_stacks  # a new debugger opens run_path itself
+        self.run_path, self.run_select = run_dir, key
+        await self.switch_mode("trajectory")
+        if not fresh:
+            self.screen.open_run(run_dir, select=key)
 
     def require_sandbox(self) -> SqlSandbox:
         if self.sandbox is None:

@@ -64,6 +64,10 @@ def error_text(error: BaseException) -> str:
 class ErrorsAsNotifications:
     """Mixin for screens: a failed worker becomes an error notification, never a crash."""
 
+    @property
+    def ehr(self) -> "EhrApp":
+        return self.app  # type: ignore[attr-defined, return-value]
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR and event.worker.error is not None:
             self.app.notify(error_text(event.worker.error), title=event.worker.name or "error",
@@ -79,10 +83,6 @@ class WorkbenchScreen(ErrorsAsNotifications, Screen):
 
     MODE: ClassVar[str] = ""  # its app mode (see ehr_tui.app.SCREENS)
     ACTIONS: ClassVar[tuple[Act, ...]] = ()
-
-    @property
-    def ehr(self) -> "EhrApp":
-        return self.app  # type: ignore[return-value]
 
 
 class WorkbenchModal(ErrorsAsNotifications, ModalScreen):

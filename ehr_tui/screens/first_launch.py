@@ -1,8 +1,9 @@
 """First launch: build the embedded synthetic MIMIC-IV database with a progress bar, then open the app.
 
-The build runs in a thread worker (the screen stays responsive and q still
-quits); it reports (step, fraction) through ``ensure_default_db(progress=...)``
-and the screen shows each step as it arrives.
+The build runs in a child process followed by a thread worker (the screen stays
+responsive and q still quits; see default_db_worker.py for why a child); it
+reports (step, fraction) from ``ensure_default_db(progress=...)`` and the screen
+shows each step as it arrives.
 """
 
 from __future__ import annotations
@@ -22,9 +23,9 @@ from .base import Act, WorkbenchModal, bindings
 Builder = Callable[..., Path]
 
 
-def _default_builder(**kwargs) -> Path:
-    from ..mimic.synthetic import ensure_default_db
-    return ensure_default_db(**kwargs)
+def _default_builder(progress: Callable[[str, float], None]) -> Path:
+    from .default_db_worker import build_in_child
+    return build_in_child(progress)
 
 
 class FirstLaunchScreen(WorkbenchModal):

@@ -57,8 +57,10 @@ class ResultTable(Vertical):
         if not result.ok:
             summary.update(Text(prefix + (result.error or "error"), no_wrap=False))
             summary.add_class("-error")
+            self.table.empty_text = ""
             self.table.set_data([], [])
             return
+        self.table.empty_text = "no rows"
         summary.remove_class("-error")
         line = prefix + result.summary()
         if self.show_timing:

@@ -23,6 +23,11 @@ def pretty_sql(sql: str) -> str:
         return sql.strip()
 
 
+def display_sql(sql: str) -> str:
+    """SQL as written when it has its own layout; pretty-printed when it is one long line."""
+    return sql if "\n" in sql.strip() else pretty_sql(sql)
+
+
 def sql_diff(left: str, right: str, left_name: str = "agent", right_name: str = "gold") -> str:
     """A unified diff of two queries after pretty-printing both, so layout differences vanish."""
     a, b = pretty_sql(left).splitlines(), pretty_sql(right).splitlines()
@@ -60,4 +65,4 @@ class SqlView(CodeView):
         self.set_sql(sql)
 
     def set_sql(self, sql: str) -> None:
-        self.set_code(sql if "\n" in sql.strip() else pretty_sql(sql), "sql")
+        self.set_code(display_sql(sql), "sql")

@@ -3,6 +3,7 @@ no cursor blink (stable snapshots), and a helper that waits for the app's worker
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import duckdb
@@ -150,3 +151,95 @@ def notices(app, severity: str | None = None) -> list[str]:
 def screen_text(app) -> str:
     """What the terminal shows now, as plain text lines."""
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+# --- a run folder made by the real runner against the loopback OpenAI server ----------------------
+
+RUN_TASKS = ["demo_count_gender-00", "lab_max_creat-00", "cost_urgent-00", "demo_age-00", "dx_admissions-00"]
+FIXED_TIME = "2150-01-01T00:00:00+00:00"
+
+
+def _policy(req):
+    """A scripted agent: right, right after an SQL error, wrong (ignores the cohort), right via Python,
+    and one that never calls a tool."""
+    from ..agent.fake_openai import first_value, python, sql, submit, text_reply
+
+    q, turn = req.question, req.turn
+    if "How many F patients" in q:
+        return [sql("SELECT count(*) FROM mimiciv_hosp.patients WHERE gender = 'F'"),
+                submit(first_value(req.last_tool_result))][min(turn, 1)]
+    if "highest creatinine" in q:
+        if turn == 0:
+            return sql("SELECT max(valuenum) FROM mimiciv_hosp.labevent")  # no such table
+        if turn == 1:
+            sid = re.search(r"patient (\d+)", q).group(1)
+            return sql("SELECT max(l.valuenum) FROM mimiciv_hosp.labevents l JOIN mimiciv_hosp.d_labitems d "
+                       f"ON l.itemid = d.itemid WHERE d.label = 'Creatinine' AND l.subject_id = {sid}")
+        return submit(first_value(req.last_tool_result))
+    if "urgent admissions" in q:
+        if turn == 0:
+            return sql("SELECT count(*) FROM mimiciv_hosp.admissions WHERE admission_type = 'URGENT'")
+        return submit(first_value(req.last_tool_result))
+    if "How old was patient" in q:
+        sid = re.search(r"patient (\d+)", q).group(1)
+        if turn == 0:
+            return python(f"age = con.execute('SELECT anchor_age FROM mimiciv_hosp.patients "
+                          f"WHERE subject_id = {sid}').fetchone()[0]\nprint(age)")
+        return submit(req.last_tool_result.strip().splitlines()[0])
+    return text_reply("I am not sure how to answer this.")
+
+
+def build_run(tasks_file: Path, db: Path, out: Path) -> Path:
+    """Run the scripted agent for real, then pin every clock field so screenshots are stable."""
+    import json
+
+    from ehr_tui.agent.runner import RunConfig, run
+    from ehr_tui.agent.trajectory import RUN_FILE, RunStore
+
+    from ..agent.fake_openai import FakeOpenAI
+
+    raw = out.parent / (out.name + "-raw")
+    with FakeOpenAI(_policy) as server:
+        summary = run(RunConfig(tasks=tasks_file, db=db, model="fake-model", base_url=server.url, trials=2,
+                                concurrency=2, max_steps=4, task_ids=RUN_TASKS, run_dir=raw))
+    assert summary.complete, summary
+    settings = json.loads((raw / RUN_FILE).read_text())
+    settings["created"] = FIXED_TIME
+    settings["name"] = out.name
+    settings["base_url"] = "http://127.0.0.1:8000/v1"
+    out.mkdir(parents=True)
+    (out / RUN_FILE).write_text(json.dumps(settings, indent=2) + "\n")
+    store = RunStore(out)
+    for traj in sorted(RunStore(raw).latest().values(), key=lambda t: t.key):
+        traj.started_at = traj.finished_at = FIXED_TIME
+        traj.endpoint = settings["base_url"]
+        traj.duration_s = 1.0
+        for step in traj.steps:
+            step.latency_s, step.started_at = 0.25, 0.0
+            for call in step.tool_calls:
+                call.latency_s = 0.01
+                if call.result and "elapsed_s" in call.result:
+                    call.result["elapsed_s"] = 0.0
+        store.append(traj)
+    return out
+
+
+@pytest.fixture(scope="session")
+def fixture_run(tasks_file, tiny_db, tmp_path_factory) -> Path:
+    return build_run(tasks_file, tiny_db, tmp_path_factory.mktemp("runs") / "tiny__fake-model")
+
+
+@pytest.fixture
+def run_dir(fixture_run) -> Path:
+    """A private copy of the fixture run in this test's home, looking finished (not written lately)."""
+    import os
+    import shutil
+
+    from ehr_tui import paths
+
+    dest = paths.runs_dir() / fixture_run.name
+    shutil.copytree(fixture_run, dest)
+    old = 1_000_000_000
+    for f in dest.iterdir():
+        os.utime(f, (old, old))
+    return dest

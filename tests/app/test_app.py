@@ -108,3 +108,26 @@ def test_cli_refuses_a_missing_tasks_file(tiny_db, tmp_path, capsys):
 def test_cli_needs_a_terminal(tiny_db, capsys):
     assert cli.main(["--db", str(tiny_db)]) == 2  # pytest's stdin is not a terminal
     assert "interactive terminal" in " ".join(capsys.readouterr().err.split())
+
+
+async def test_first_launch_with_the_real_synthetic_build():
+    """`ehr-tui` on a fresh home: the synthetic database is built in a child process (here a small one:
+    the default size takes half a minute on 2 cores), then the app opens on it."""
+    from ehr_tui import paths
+    from ehr_tui.screens.default_db_worker import build_in_child
+
+    app = EhrApp(None, show_timings=False, build_default=lambda progress: build_in_child(progress, patients=40))
+    steps: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.5)
+        assert isinstance(app.screen, FirstLaunchScreen)
+        for _ in range(1200):
+            if not isinstance(app.screen, FirstLaunchScreen):
+                break
+            steps.append(str(app.screen.query_one("#first-step").render()))
+            await pilot.pause(0.1)
+        await settle(pilot)
+        assert isinstance(app.screen, TasksScreen)
+        assert app.db_path == paths.default_db() and app.db_path.exists()
+        assert len(set(steps)) > 2  # progress arrived step by step
+        assert app.db_info.source == "synthetic" and len(app.db_info.row_counts) == 31

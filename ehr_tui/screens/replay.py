@@ -1,0 +1,121 @@
+"""Re-running what a trajectory did, live, and comparing it with what was recorded (no Textual import).
+
+SQL goes through the app's shared read-only sandbox. Python code is replayed in a
+fresh confined worker (the agent's own PythonSandbox), with every earlier Python
+call of the trajectory first, because the agent's worker kept its variables
+between calls.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..agent.failures import final_query, result_as_answer
+from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL
+from ..agent.trajectory import ToolCall, Trajectory
+from ..mimic.sandbox import QueryResult, SqlSandbox
+from ..tasks.answers import task_match, to_jsonable
+
+
+def call_argument(call: ToolCall) -> str | None:
+    """The SQL or code of a call, from its structured result or else its raw JSON arguments."""
+    if call.result:
+        for key in ("sql", "code"):
+            if isinstance(call.result.get(key), str):
+                return call.result[key]
+    try:
+        args = json.loads(call.arguments)
+    except (json.JSONDecodeError, TypeError):
+        return None
+    if isinstance(args, dict):
+        value = args.get("query") if call.name == EXECUTE_SQL else args.get("code")
+        return value if isinstance(value, str) else None
+    return None
+
+
+def recorded_rows(call: ToolCall) -> tuple[list[str], list[list[Any]]] | None:
+    """Columns and rows an execute_sql call saw, as stored in the trajectory (None if it has none)."""
+    res = call.result or {}
+    if call.name != EXECUTE_SQL or "columns" not in res:
+        return None
+    return list(res.get("columns") or []), list(res.get("rows") or [])
+
+
+def same_rows(live: QueryResult, recorded: list[list[Any]]) -> bool:
+    """Whether a live result has the rows that were recorded (as far as the record kept them)."""
+    rows = [to_jsonable(list(r)) for r in live.rows[:len(recorded)]]
+    return live.ok and rows == recorded and (len(live.rows) >= len(recorded))
+
+
+@dataclass
+class Replay:
+    """The outcome of re-running one call."""
+
+    kind: str  # "sql" | "python"
+    sql: QueryResult | None = None
+    text: str = ""  # python output (or why nothing ran)
+    ok: bool = True
+    verdict: str = ""  # how it compares with the record
+
+
+def replay_sql(sandbox: SqlSandbox, sql: str, recorded: list[list[Any]] | None = None) -> Replay:
+    res = sandbox.execute(sql)
+    if recorded is None:
+        verdict = ""
+    elif not res.ok:
+        verdict = "fails now"
+    else:
+        verdict = "same rows as recorded" if same_rows(res, recorded) else "rows DIFFER from the recording"
+    return Replay("sql", sql=res, ok=res.ok, verdict=verdict)
+
+
+def python_calls_until(traj: Trajectory, target: ToolCall) -> list[str]:
+    """The code of every execute_python call up to and including ``target``, in order."""
+    codes = []
+    for step in traj.steps:
+        for call in step.tool_calls:
+            if call.name == EXECUTE_PYTHON and call.error != "skipped":
+                code = call_argument(call)
+                if code is not None:
+                    codes.append(code)
+            if call is target:
+                return codes
+    return codes
+
+
+def replay_python(db: Path, codes: list[str]) -> Replay:
+    from ..mimic.pysandbox import PythonSandbox
+
+    if not codes:
+        return Replay("python", text="no Python code to run", ok=False)
+    with PythonSandbox(db) as py:
+        for code in codes[:-1]:
+            py.run(code)
+        res = py.run(codes[-1])
+    note = f"(replayed {len(codes)} Python calls in a fresh worker)\n" if len(codes) > 1 else ""
+    return Replay("python", text=note + res.text(), ok=res.ok)
+
+
+@dataclass
+class Comparison:
+    agent_sql: str | None
+    agent: QueryResult | None
+    gold: QueryResult
+    agent_matches_gold: bool | None  # None: no agent query to compare
+
+
+def compare_with_gold(sandbox: SqlSandbox, traj: Trajectory) -> Comparison:
+    """Run the agent's final query and the gold query; does the agent's result give the gold answer?"""
+    sql, _ = final_query(traj)
+    gold = sandbox.execute(traj.task.gold_sql)
+    if sql is None:
+        return Comparison(None, None, gold, None)
+    agent = sandbox.execute(sql)
+    matches = None
+    if agent.ok:
+        rows = {"rows": [to_jsonable(list(r)) for r in agent.rows]}
+        matches = bool(task_match(result_as_answer(rows, traj.task.answer_type), traj.task))
+    return Comparison(sql, agent, gold, matches)

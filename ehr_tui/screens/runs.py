@@ -1,0 +1,432 @@
+"""Runs: every run folder with model, date, accuracy and pass^k; one run broken down by intent, level,
+complexity and failure mode; a form that launches a new run and trajectories arriving live.
+
+Scores come from ``agent.evaluate`` (the same report as `ehr-tui eval`). A launched run is the
+`ehr-tui run` command itself in a child process (see run_launch.py); the screen follows its
+trajectories file once a second from a worker and re-scores the run as trajectories arrive.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import Footer, Input, Label, ProgressBar, Static
+
+from .. import paths
+from ..agent.evaluate import Report, evaluate
+from ..agent.failures import FAILURE_MODES
+from ..agent.trajectory import RunSettings, RunStore, Trajectory, list_runs
+from ..errors import UserError
+from ..tasks.model import read_tasks
+from ..widgets.bar_chart import Bar, BarChart
+from ..widgets.nav_bar import NavBar
+from ..widgets.virtual_table import Column, VirtualTable
+from .base import Act, WorkbenchModal, WorkbenchScreen, bindings
+from .run_launch import LaunchedRun, LaunchSpec, launch
+
+FOLLOW_EVERY_S = 1.0
+LIVE_LINES = 8
+
+
+@dataclass
+class RunRow:
+    path: Path
+    settings: RunSettings
+    report: Report
+    mtime: float
+
+
+def score_run(path: Path, mtime: float | None = None) -> RunRow:
+    store = RunStore.open(path)
+    settings = store.settings()
+    trajs = store.latest(warn=lambda m: None).values()
+    if mtime is None:
+        mtime = max((p.stat().st_mtime for p in (store.run_file, store.path) if p.exists()), default=0.0)
+    return RunRow(path, settings, evaluate(trajs, {"name": settings.name}), mtime)
+
+
+def pass_hat(report: Report, k: int) -> float | None:
+    if not report.pass_hat_k:
+        return None
+    return report.pass_hat_k.get(k, report.pass_hat_k[max(report.pass_hat_k)])
+
+
+def run_cells(row: RunRow) -> tuple:
+    r, s = row.report, row.settings
+    hat = pass_hat(r, s.trials)
+    return (s.name, s.model, s.created[:10], r.trajectories,
+            f"{100 * r.overall.accuracy:.1f}%" if r.trajectories else "—",
+            f"{100 * hat:.1f}%" if hat is not None else "—", s.trials)
+
+
+RUN_COLUMNS = [Column("run", None, min_width=16), Column("model", 14), Column("created", 10),
+               Column("trajs", 5, align="right"), Column("acc", 6, align="right"),
+               Column("pass^k", 6, align="right"), Column("k", 2, align="right")]
+
+
+def group_bars(groups: dict) -> list[Bar]:
+    return [Bar(name, g.accuracy, f"{100 * g.accuracy:5.1f}% ({g.correct}/{g.n})") for name, g in groups.items()]
+
+
+def failure_bars(report: Report) -> list[Bar]:
+    total = max(report.failures.values(), default=0) or 1
+    return [Bar(FAILURE_MODES.get(mode, mode), n / total, str(n), style="red")
+            for mode, n in sorted(report.failures.items(), key=lambda kv: -kv[1])]
+
+
+def arrival_line(traj: Trajectory) -> Text:
+    line = Text()
+    line.append("✓ " if traj.correct else "✗ ", style="bold green" if traj.correct else "bold red")
+    line.append(f"{traj.task_id} trial {traj.trial + 1}")
+    if not traj.correct:
+        line.append(f"  {traj.failure_mode or traj.status}", style="red")
+    return line
+
+
+class RunFormScreen(WorkbenchModal):
+    """The launch form; dismissed with a validated LaunchSpec, or None."""
+
+    DEFAULT_CSS = """
+    RunFormScreen { align: center middle; }
+    RunFormScreen > Vertical { width: 100; max-width: 96%; height: auto; border: thick $primary;
+                               background: $surface; padding: 0 1; }
+    RunFormScreen Horizontal { height: auto; }
+    RunFormScreen Horizontal { margin-bottom: 1; }
+    RunFormScreen Label.field { width: 16; }
+    RunFormScreen Input { width: 1fr; }
+    RunFormScreen #form-command { color: $success; margin: 1 0; }
+    """
+    ACTIONS = (
+        Act("ctrl+s", "launch", "Launch", key_display="^s", priority=True,
+            cli="ehr-tui run --tasks FILE --model M --base-url URL --trials K --concurrency C"),
+        Act("escape", "cancel", "Cancel"),
+    )
+    BINDINGS = bindings(ACTIONS)
+    FIELDS = (("tasks", "tasks file"), ("model", "model"), ("base_url", "base URL"), ("trials", "trials"),
+              ("concurrency", "concurrency"), ("max_steps", "max steps"), ("name", "run name"),
+              ("api_key_env", "API key env"))
+
+    def __init__(self, spec: LaunchSpec) -> None:
+        super().__init__()
+        self.spec = spec
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(Text("Launch a run (Enter or ctrl+s starts it; it keeps going if the app quits)",
+                             style="bold"))
+            for name, label in self.FIELDS:
+                with Horizontal():
+                    yield Label(label, classes="field")
+                    value = getattr(self.spec, name)
+                    yield Input(str(value) if value is not None else "", id=f"form-{name.replace('_', '-')}",
+                                placeholder="default: TASKS-STEM__MODEL" if name == "name" else "", compact=True)
+            yield Static(Text(""), id="form-command")
+            yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self._preview()
+        self.query_one("#form-model", Input).focus()
+
+    def _spec(self) -> LaunchSpec:
+        values = {name: self.query_one(f"#form-{name.replace('_', '-')}", Input).value.strip()
+                  for name, _ in self.FIELDS}
+        ints = {}
+        for name in ("trials", "concurrency", "max_steps"):
+            try:
+                ints[name] = int(values[name])
+            except ValueError:
+                raise UserError(f"{name.replace('_', ' ')} must be a whole number (got {values[name]!r})") from None
+        return LaunchSpec(tasks=Path(values["tasks"]).expanduser(), db=self.spec.db, model=values["model"],
+                          base_url=values["base_url"], name=values["name"],
+                          api_key_env=values["api_key_env"] or "OPENAI_API_KEY", **ints)
+
+    @on(Input.Changed)
+    def _preview(self) -> None:
+        out = self.query_one("#form-command", Static)
+        try:
+            out.update(Text(self._spec().command_line()))
+        except UserError as e:
+            out.update(Text(str(e), style="red"))
+
+    @on(Input.Submitted)
+    def action_launch(self) -> None:
+        try:
+            spec = self._spec()
+            spec.validate()
+        except UserError as e:
+            self.notify(str(e), severity="error", markup=False)
+            return
+        self.dismiss(spec)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class RunsScreen(WorkbenchScreen):
+    MODE = "runs"
+    ACTIONS = (
+        Act("n", "new_run", "New run", cli="ehr-tui run --tasks FILE --model M --base-url URL"),
+        Act("d", "debug", "Debug", cli="ehr-tui eval RUN", key_display="d/enter"),
+        Act("c", "cancel_run", "Cancel run", cli="Ctrl+C in the terminal running `ehr-tui run`"),
+        Act("R", "refresh", "Refresh", cli="ehr-tui eval RUN"),
+    )
+    BINDINGS = bindings(ACTIONS)
+
+    class Scanned(Message):
+        def __init__(self, rows: list[RunRow]) -> None:
+            super().__init__()
+            self.rows = rows
+
+    class Followed(Message):
+        def __init__(self, run_dir: Path, arrived: list[Trajectory], row: RunRow | None,
+                     returncode: int | None, launched: LaunchedRun | None) -> None:
+            super().__init__()
+            self.run_dir, self.arrived, self.row = run_dir, arrived, row
+            self.returncode, self.launched = returncode, launched
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[RunRow] = []
+        self.totals: dict[Path, int] = {}  # launched run -> trials it will have
+        self.live: list[Text] = []
+
+    def compose(self) -> ComposeResult:
+        yield NavBar(self.MODE)
+        with Horizontal(id="runs-body"):
+            with Vertical(id="runs-left"):
+                yield VirtualTable(RUN_COLUMNS, [], id="runs-table",
+                                   empty_text="no runs yet: press n to launch one")
+                yield Label("Live", classes="section", id="runs-live-label")
+                yield ProgressBar(total=1, show_eta=False, id="runs-progress")
+                yield Static(Text("no run launched from here yet (n)"), id="runs-live")
+            with VerticalScroll(id="run-detail"):
+                yield Static(Text(""), id="run-settings")
+                yield BarChart(id="run-by-intent")
+                yield BarChart(id="run-by-level")
+                yield BarChart(id="run-by-complexity")
+                yield BarChart(id="run-failures")
+                yield Static(Text(""), id="run-passk")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#runs-progress").display = False
+        self.query_one("#runs-table").focus()
+        self.refresh_runs()
+        self.set_interval(FOLLOW_EVERY_S, self._follow_all)
+
+    # --- the list of runs -------------------------------------------------------------------
+
+    def refresh_runs(self) -> None:
+        self._scan()
+
+    @work(thread=True, exclusive=True, group="runs-scan", exit_on_error=False)
+    def _scan(self) -> None:
+        rows = []
+        for info in list_runs():
+            try:
+                rows.append(score_run(info.path, info.modified))
+            except UserError:
+                continue  # a run another ehr-tui version wrote: list_runs already skips most
+        self.post_message(self.Scanned(rows))
+
+    def on_runs_screen_scanned(self, message: Scanned) -> None:
+        table = self.query_one("#runs-table", VirtualTable)
+        keep = self.current.path if self.current else None
+        self.rows = message.rows
+        table.set_data(RUN_COLUMNS, [run_cells(r) for r in self.rows])
+        if keep is not None:
+            for i, r in enumerate(self.rows):
+                if r.path == keep:
+                    table.move_to_data_index(i)
+        self.show_run(self.current)
+
+    @property
+    def current(self) -> RunRow | None:
+        i = self.query_one("#runs-table", VirtualTable).data_index
+        return self.rows[i] if i is not None and i < len(self.rows) else None
+
+    @on(VirtualTable.CursorMoved, "#runs-table")
+    def _moved(self, event: VirtualTable.CursorMoved) -> None:
+        self.show_run(self.current)
+
+    @on(VirtualTable.Selected, "#runs-table")
+    def _selected(self, event: VirtualTable.Selected) -> None:
+        self.action_debug()
+
+    def show_run(self, row: RunRow | None) -> None:
+        settings = self.query_one("#run-settings", Static)
+        charts = [self.query_one(f"#run-{n}", BarChart) for n in ("by-intent", "by-level", "by-complexity",
+                                                                  "failures")]
+        if row is None:
+            settings.update(Text("no run selected"))
+            for c in charts:
+                c.update("")
+            self.query_one("#run-passk", Static).update("")
+            return
+        s, r = row.settings, row.report
+        head = Text()
+        head.append(s.name, style="bold")
+        head.append(f"\nmodel {s.model} at {s.base_url}\ntasks {Path(s.tasks_file).name} · db {Path(s.db).name} "
+                    f"({s.db_source}) · {s.trials} trial(s) · max {s.max_steps} steps\n")
+        head.append(f"{r.trajectories} trajectories of {r.tasks} tasks · accuracy "
+                    f"{100 * r.overall.accuracy:.1f}% ({r.overall.correct}/{r.overall.n})")
+        head.append(f"\nmean {r.mean_steps:.1f} steps, {r.mean_tokens:,.0f} tokens per trajectory")
+        for note in r.notes:
+            head.append(f"\n{note}", style="yellow")
+        settings.update(head)
+        charts[0].show("Accuracy by intent", group_bars(r.by_intent))
+        charts[1].show("Accuracy by level", group_bars(r.by_level))
+        charts[2].show("Accuracy by complexity", group_bars(r.by_complexity))
+        charts[3].show("Failure modes", failure_bars(r), empty="no failures")
+        passk = Text("pass@k / pass^k\n", style="bold")
+        for k in sorted(r.pass_at_k):
+            passk.append(f"  k={k}: pass@k {100 * r.pass_at_k[k]:.1f}%  pass^k {100 * r.pass_hat_k[k]:.1f}%  "
+                         f"({r.tasks_per_k[k]} tasks)\n")
+        self.query_one("#run-passk", Static).update(passk)
+
+    def action_refresh(self) -> None:
+        self.refresh_runs()
+
+    def action_debug(self) -> None:
+        row = self.current
+        if row is None:
+            self.notify("no run selected", severity="warning")
+            return
+        self.ehr.run_path, self.ehr.run_select = row.path, None
+        self.app.call_later(self._open_debugger, row.path)
+
+    async def _open_debugger(self, path: Path) -> None:
+        fresh = "trajectory" not in self.app._screen_stacks
+        await self.app.switch_mode("trajectory")
+        if not fresh:
+            self.app.screen.open_run(path)
+
+    # --- launching and following ----------------------------------------------------------
+
+    def action_new_run(self) -> None:
+        tasks = self.ehr.tasks_path or _current_tasks_file(self)
+        last = next(iter(self.ehr.active_runs.values()), None)
+        spec = LaunchSpec(tasks=tasks or Path(""), db=self.ehr.db_path,
+                          model=last.spec.model if last else "", base_url=last.spec.base_url if last
+                          else "http://127.0.0.1:8000/v1")
+        self.app.push_screen(RunFormScreen(spec), self._launch)
+
+    def _launch(self, spec: LaunchSpec | None) -> None:
+        if spec is None:
+            return
+        if spec.run_dir in self.ehr.active_runs:
+            self.notify(f"{spec.run_name} is already running", severity="warning")
+            return
+        try:
+            launched = launch(spec)
+        except (UserError, OSError) as e:
+            self.notify(str(e), severity="error", markup=False)
+            return
+        self.ehr.active_runs[spec.run_dir] = launched
+        self.live = [Text(f"launched {spec.run_name}: {spec.command_line()}", style="dim")]
+        self._show_live()
+        self._count_total(launched)
+
+    @work(thread=True, exclusive=False, group="runs-total", exit_on_error=False)
+    def _count_total(self, launched: LaunchedRun) -> None:
+        n = len(read_tasks(launched.spec.tasks).tasks) * launched.spec.trials
+        self.app.call_from_thread(self._set_total, launched.run_dir, n)
+
+    def _set_total(self, run_dir: Path, total: int) -> None:
+        self.totals[run_dir] = total
+        bar = self.query_one("#runs-progress", ProgressBar)
+        bar.display = True
+        bar.update(total=max(1, total))
+
+    def _follow_all(self) -> None:
+        if self.ehr.active_runs:
+            self._follow(list(self.ehr.active_runs.values()))
+
+    @work(thread=True, exclusive=True, group="runs-follow", exit_on_error=False)
+    def _follow(self, launched: list[LaunchedRun]) -> None:
+        for lr in launched:
+            rc = lr.poll()  # before reading, so nothing written before the exit is missed
+            arrived = lr.new_trajectories()
+            row = score_run(lr.run_dir) if (arrived or rc is not None) and lr.run_dir.is_dir() \
+                and (lr.run_dir / "run.json").exists() else None
+            if arrived or rc is not None:
+                self.post_message(self.Followed(lr.run_dir, arrived, row, rc, lr))
+
+    def on_runs_screen_followed(self, message: Followed) -> None:
+        for traj in message.arrived:
+            self.live.append(arrival_line(traj))
+        if message.row is not None:
+            self._update_row(message.row)
+            done = message.row.report.trajectories
+            total = self.totals.get(message.run_dir)
+            bar = self.query_one("#runs-progress", ProgressBar)
+            if total:
+                bar.update(total=total, progress=done)
+            self.live[0] = Text(f"{message.run_dir.name}: {done}/{total or '?'} trajectories, "
+                                f"{100 * message.row.report.overall.accuracy:.1f}% correct", style="bold")
+        if message.returncode is not None and message.run_dir in self.ehr.active_runs:
+            del self.ehr.active_runs[message.run_dir]
+            self._finished(message.launched, message.returncode)
+        self._show_live()
+
+    def _update_row(self, row: RunRow) -> None:
+        table = self.query_one("#runs-table", VirtualTable)
+        for i, r in enumerate(self.rows):
+            if r.path == row.path:
+                self.rows[i] = row
+                break
+        else:
+            self.rows.insert(0, row)
+        selected = self.current.path if self.current else row.path
+        table.set_data(RUN_COLUMNS, [run_cells(r) for r in self.rows])
+        table.move_to_data_index(next(i for i, r in enumerate(self.rows) if r.path == selected))
+        self.show_run(self.current)
+
+    def _finished(self, launched: LaunchedRun, rc: int) -> None:
+        name = launched.spec.run_name
+        if rc == 0:
+            self.notify(f"run {name} finished", severity="information")
+            self.live.append(Text(f"finished ({name})", style="bold green"))
+        elif rc == 130 or rc < 0:
+            self.notify(f"run {name} stopped: finished trajectories are kept; launch it again to resume",
+                        severity="warning")
+            self.live.append(Text("stopped; launch the same run again to resume", style="yellow"))
+        elif rc == 1:
+            self.notify(f"run {name} ended with endpoint errors: launch it again to retry them", severity="warning")
+            self.live.append(Text("ended with endpoint errors", style="yellow"))
+        else:
+            why = launched.failure()
+            self.notify(f"run {name} failed: {why}", severity="error", markup=False, timeout=12)
+            self.live.append(Text(f"failed: {why}", style="bold red"))
+
+    def _show_live(self) -> None:
+        lines = self.live[:1] + self.live[1:][-LIVE_LINES:]
+        self.query_one("#runs-live", Static).update(Text("\n").join(lines))
+
+    def action_cancel_run(self) -> None:
+        row = self.current
+        active = self.ehr.active_runs
+        target = active.get(row.path) if row is not None else None
+        if target is None and len(active) == 1:
+            target = next(iter(active.values()))
+        if target is None:
+            self.notify("no run launched from this app is running", severity="warning")
+            return
+        target.cancel()
+        self.notify(f"stopping {target.spec.run_name}…")
+
+
+def _current_tasks_file(screen: WorkbenchScreen) -> Path | None:
+    """The tasks file the Tasks screen has open, else the newest one."""
+    from .tasks import TasksScreen, default_tasks_file
+
+    for s in screen.ehr._all_screens():
+        if isinstance(s, TasksScreen) and s.path is not None:
+            return s.path
+    return default_tasks_file()

@@ -1,0 +1,529 @@
+"""Trajectory debugger: one run's trajectories, step by step, re-executed live against DuckDB.
+
+Left: the entries of one trajectory (the task, then each tool call) with a status
+icon. Right: the entry in full (the model's message, its SQL or Python
+highlighted, the observation as a table) and a live area for re-runs and edits.
+Run folders are read with ``agent.trajectory.RunStore``; a failure label edited
+here is saved by appending the relabelled trajectory to the run (the store's
+rule: the last record of a (task, trial) wins).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
+from textual.widgets import Footer, Label, OptionList, Static
+
+from .. import paths
+from ..agent.failures import FAILURE_MODES
+from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL, SUBMIT_ANSWER
+from ..agent.trajectory import RUN_FILE, RunSettings, RunStore, Trajectory, list_runs, resolve_run_dir
+from ..errors import UserError
+from ..widgets.nav_bar import NavBar
+from ..widgets.result_table import ResultTable
+from ..widgets.sql_view import CodeView, display_sql
+from ..widgets.step_list import Entry, StepList, is_failing
+from .base import Act, WorkbenchScreen, bindings
+from .picker import Choice, PickerScreen
+from .replay import Replay, call_argument, python_calls_until, recorded_rows, replay_python, replay_sql
+from .sql_modals import EditSqlScreen, SqlDiffScreen
+from .tasks import format_answer
+
+# A trajectories file written this recently may belong to a run still going in another process:
+# appending a relabelled record then could interleave with the runner's own writes.
+ACTIVE_WRITE_S = 30.0
+HAND_LABEL = "labelled by hand in ehr-tui"
+
+
+def run_choices() -> list[Choice]:
+    return [Choice(f"{r.path.name}  ·  {r.settings.model}  ·  {r.trajectories} trajectories, {r.correct} correct",
+                   str(r.path), r.settings.model) for r in list_runs()]
+
+
+def trajectory_choice(t: Trajectory) -> Choice:
+    mark = "✅" if t.correct else "❌"
+    return Choice(f"{mark} {t.task_id}  trial {t.trial + 1}  {t.failure_mode or ''}  {t.task.question[:70]}",
+                  f"{t.task_id}\t{t.trial}", f"{t.task.intent} {t.task.level}")
+
+
+class TrajectoryScreen(WorkbenchScreen):
+    MODE = "trajectory"
+    ACTIONS = (
+        Act("j", "step(1)", "Next step", key_display="j/↓"),
+        Act("k", "step(-1)", "Prev step", key_display="k/↑"),
+        Act("g,home", "jump(0)", "First", show=False),
+        Act("G,end", "jump(-1)", "Last", show=False),
+        Act("n,L", "trajectory(1)", "Next traj", key_display="n"),
+        Act("p,H", "trajectory(-1)", "Prev traj", key_display="p", show=False),
+        Act("t", "pick_trajectory", "Pick", cli="ehr-tui eval RUN --json"),
+        Act("r", "rerun", "Re-run", cli="ehr-tui db query --db FILE 'SQL'"),
+        Act("e", "edit", "Edit SQL"),
+        Act("d", "diff", "Diff gold"),
+        Act("f", "first_failure", "1st failure"),
+        Act("x", "toggle_failures", "Failures only", show=False),
+        Act("b", "label", "Label", cli="ehr-tui eval RUN (failures table)"),
+        Act("o", "open_run", "Open run", cli="ehr-tui eval RUN"),
+        Act("R", "reload", "Reload", show=False),
+    )
+    BINDINGS = bindings(ACTIONS)
+
+    class Loaded(Message):
+        def __init__(self, run_dir: Path, settings: RunSettings, trajs: list[Trajectory],
+                     warnings: list[str], select: tuple[str, int] | None) -> None:
+            super().__init__()
+            self.run_dir, self.settings, self.trajs = run_dir, settings, trajs
+            self.warnings, self.select = warnings, select
+
+    class Replayed(Message):
+        def __init__(self, key: tuple[str, int, int], replay: Replay, label: str) -> None:
+            super().__init__()
+            self.key, self.replay, self.label = key, replay, label
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.run_dir: Path | None = None
+        self.settings: RunSettings | None = None
+        self.trajs: list[Trajectory] = []
+        self.pos = 0
+        self.only_failures = False
+        self.edits: dict[tuple[str, int, int], str] = {}  # (task, trial, entry) -> last edited SQL
+
+    def compose(self) -> ComposeResult:
+        yield NavBar(self.MODE)
+        yield Static(Text("no run open: press o to open one"), id="traj-header")
+        with Horizontal(id="traj-body"):
+            yield StepList(id="traj-steps")
+            with VerticalScroll(id="traj-detail"):
+                yield Static(Text(""), id="step-title")
+                yield Label("Model", classes="section", id="step-message-label")
+                yield Static(Text(""), id="step-message")
+                yield Label("Call", classes="section", id="step-code-label")
+                yield CodeView("", "sql", id="step-code")
+                yield Label("Observation", classes="section", id="step-obs-label")
+                yield Static(Text(""), id="step-obs-text")
+                yield ResultTable(show_timing=False, empty_text="", id="step-obs")
+                yield Label("Live (r re-runs, e edits)", classes="section")
+                yield Static(Text(""), id="step-live-text")
+                yield ResultTable(show_timing=self.ehr.show_timings, empty_text="not run yet", id="step-live")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one(StepList).focus()
+        target = getattr(self.ehr, "run_path", None)
+        if target is not None:
+            self.open_run(Path(target), select=getattr(self.ehr, "run_select", None))
+        else:
+            self._open_newest()
+
+    # --- loading ------------------------------------------------------------------------------
+
+    @work(thread=True, exclusive=True, group="traj-load", exit_on_error=False)
+    def _open_newest(self) -> None:
+        runs = list_runs()
+        if runs:
+            self._load(runs[0].path, None)
+            return
+        # list_runs skips folders it cannot read; open the newest anyway so the reason is shown
+        folders = sorted((d for d in paths.runs_dir().iterdir() if (d / RUN_FILE).is_file()),
+                         key=lambda d: d.stat().st_mtime, reverse=True)
+        if folders:
+            self._load(folders[0], None)
+
+    def open_run(self, run_dir: Path, select: tuple[str, int] | None = None) -> None:
+        self.query_one("#traj-header", Static).update(Text(f"loading {run_dir} …"))
+        self._load_worker(run_dir, select)
+
+    @work(thread=True, exclusive=True, group="traj-load", exit_on_error=False)
+    def _load_worker(self, run_dir: Path, select: tuple[str, int] | None) -> None:
+        self._load(run_dir, select)
+
+    def _load(self, run_dir: Path, select: tuple[str, int] | None) -> None:
+        store = RunStore.open(resolve_run_dir(run_dir))
+        warnings: list[str] = []
+        settings = store.settings()
+        trajs = sorted(store.latest(warn=warnings.append).values(), key=lambda t: (t.task_id, t.trial))
+        self.post_message(self.Loaded(store.dir, settings, trajs, warnings, select))
+
+    def on_trajectory_screen_loaded(self, message: Loaded) -> None:
+        keep = self.current.key if self.current is not None and message.run_dir == self.run_dir else None
+        self.run_dir, self.settings, self.trajs = message.run_dir, message.settings, message.trajs
+        for w in message.warnings[:3]:
+            self.notify(w, severity="warning", markup=False)
+        wanted = message.select or keep
+        self.pos = next((i for i, t in enumerate(self.trajs) if t.key == wanted), 0)
+        if message.select and self.trajs and self.trajs[self.pos].key != message.select:
+            self.notify(f"{message.select[0]} has no trajectory in {message.run_dir.name}", severity="warning")
+        entry = self.query_one(StepList).highlighted if keep else 0
+        self.show_trajectory(entry or 0)
+
+    def select_task(self, task_id: str) -> bool:
+        """Show the first trial of a task in the open run; False if the run has none."""
+        for i, t in enumerate(self.trajs):
+            if t.task_id == task_id:
+                self.pos = i
+                self.show_trajectory()
+                return True
+        return False
+
+    # --- showing ------------------------------------------------------------------------------
+
+    @property
+    def current(self) -> Trajectory | None:
+        return self.trajs[self.pos] if self.trajs and 0 <= self.pos < len(self.trajs) else None
+
+    def show_trajectory(self, entry: int = 0) -> None:
+        traj = self.current
+        self.query_one("#traj-header", Static).update(self._header(traj))
+        self.query_one(StepList).set_trajectory(traj, keep=entry)
+        self._clear_live()
+        self.show_entry(self.query_one(StepList).current)
+
+    def _header(self, traj: Trajectory | None) -> Text:
+        if traj is None:
+            if self.run_dir is None:
+                return Text("no run open: press o to open one, or launch one on the Runs screen (3)")
+            return Text(f"{self.run_dir.name}: no trajectories yet")
+        s = self.settings
+        out = Text()
+        out.append(f"{self.run_dir.name}", style="bold")
+        out.append(f" · {s.model if s else traj.model} · ")
+        out.append(f"{traj.task_id}", style="bold")
+        out.append(f" ({self.pos + 1}/{len(self.trajs)}) trial {traj.trial + 1}")
+        if s:
+            out.append(f"/{s.trials}")
+        out.append("   ")
+        if traj.correct:
+            out.append("✓ correct", style="bold green")
+        else:
+            out.append("✗ " + (traj.failure_mode or traj.status), style="bold red")
+            mode_name = FAILURE_MODES.get(traj.failure_mode or "", "")
+            if mode_name:
+                out.append(f" ({mode_name})", style="red")
+        u = traj.usage
+        out.append(f"\n{len(traj.steps)} steps · {u.get('total_tokens', 0):,} tokens "
+                   f"({u.get('prompt_tokens', 0):,} prompt + {u.get('completion_tokens', 0):,} completion)")
+        if self.ehr.show_timings:
+            model_s = sum(st.latency_s for st in traj.steps)
+            tool_s = sum(c.latency_s for st in traj.steps for c in st.tool_calls)
+            out.append(f" · {traj.duration_s:.1f} s total, model {model_s:.1f} s, tools {tool_s:.1f} s")
+        out.append(f" · answer: {traj.answer if traj.answer is not None else '—'}")
+        if traj.failure_detail:
+            out.append(f"\n{traj.failure_detail}", style="dim")
+        if self.only_failures:
+            out.append("   [failures only]", style="yellow")
+        return out
+
+    @on(OptionList.OptionHighlighted, "#traj-steps")
+    def _entry_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self._clear_live()
+        self.show_entry(self.query_one(StepList).current)
+
+    def _set_section(self, label_id: str, widget_id: str, visible: bool) -> None:
+        self.query_one(label_id).display = visible
+        self.query_one(widget_id).display = visible
+
+    def show_entry(self, entry: Entry | None) -> None:
+        traj = self.current
+        title = self.query_one("#step-title", Static)
+        message = self.query_one("#step-message", Static)
+        code = self.query_one("#step-code", CodeView)
+        obs_text = self.query_one("#step-obs-text", Static)
+        obs_table = self.query_one("#step-obs", ResultTable)
+        obs_table.display = False
+        obs_text.display = True
+        if traj is None or entry is None:
+            title.update(Text(""))
+            for label, widget in (("#step-message-label", "#step-message"), ("#step-code-label", "#step-code"),
+                                  ("#step-obs-label", "#step-obs-text")):
+                self._set_section(label, widget, False)
+            return
+        for label, widget in (("#step-message-label", "#step-message"), ("#step-code-label", "#step-code"),
+                              ("#step-obs-label", "#step-obs-text")):
+            self._set_section(label, widget, True)
+        if entry.step is None:  # the task itself
+            title.update(Text(f"Task {traj.task_id}: {traj.task.intent} · {traj.task.level} · "
+                              f"complexity {traj.task.complexity}", style="bold"))
+            self.query_one("#step-message-label", Label).update("Question")
+            message.update(Text(traj.task.question))
+            self.query_one("#step-code-label", Label).update("Gold SQL")
+            code.set_code(display_sql(traj.task.gold_sql), "sql")
+            self.query_one("#step-obs-label", Label).update(f"Gold answer ({traj.task.answer_type})")
+            obs_text.update(Text(format_answer(traj.task.gold_answer)))
+            return
+        step, call = entry.step, entry.call
+        head = Text(f"Step {step.index + 1} of {len(traj.steps)}", style="bold")
+        if call is not None:
+            head.append(f" · {call.name}")
+            head.append(" ✓" if call.ok else f" ✗ {call.error or 'failed'}", style="green" if call.ok else "red")
+        tokens = (step.prompt_tokens or 0) + (step.completion_tokens or 0)
+        head.append(f" · {tokens:,} tokens")
+        if self.ehr.show_timings:
+            head.append(f" · model {step.latency_s:.2f} s")
+            if call is not None:
+                head.append(f" · tool {call.latency_s:.2f} s")
+        if step.retries:
+            head.append(f" · {step.retries} retries", style="yellow")
+        title.update(head)
+        self.query_one("#step-message-label", Label).update("Model")
+        msg = Text()
+        if step.reasoning:
+            msg.append(step.reasoning.strip() + "\n", style="dim italic")
+        msg.append((step.content or "").strip() or "(no text)")
+        if step.error:
+            msg.append(f"\n{step.error}", style="bold red")
+        if step.notice:
+            msg.append(f"\nharness: {step.notice}", style="yellow")
+        message.update(msg)
+        if call is None:
+            self._set_section("#step-code-label", "#step-code", False)
+            self._set_section("#step-obs-label", "#step-obs-text", False)
+            return
+        self.query_one("#step-code-label", Label).update(call.name)
+        arg = call_argument(call)
+        if call.name == EXECUTE_SQL and arg is not None:
+            code.set_code(display_sql(arg), "sql")
+        elif call.name == EXECUTE_PYTHON and arg is not None:
+            code.set_code(arg, "python")
+        else:
+            code.set_code(call.arguments, "json")
+        self.query_one("#step-obs-label", Label).update("Observation")
+        if call.name == SUBMIT_ANSWER and call.ok:
+            verdict = Text()
+            verdict.append(f"submitted: {traj.answer}\nread as: {format_answer(traj.parsed_answer)}\n"
+                           f"gold ({traj.task.answer_type}): {format_answer(traj.task.gold_answer)}\n")
+            verdict.append("✓ correct" if traj.correct else "✗ wrong", style="bold green" if traj.correct
+                           else "bold red")
+            obs_text.update(verdict)
+            return
+        recorded = recorded_rows(call)
+        if recorded is not None:
+            columns, rows = recorded
+            res = call.result or {}
+            total = res.get("row_count")
+            kept = f"{len(rows):,} row{'s' if len(rows) != 1 else ''} recorded"
+            if res.get("truncated") and total is not None:
+                kept = f"first {len(rows):,} of {total:,} rows recorded"
+            obs_text.display = False
+            obs_table.display = True
+            obs_table.show_rows(columns, [tuple(r) for r in rows], kept)
+        else:
+            obs_text.update(Text(call.observation))
+
+    def _clear_live(self) -> None:
+        self.query_one("#step-live-text", Static).update(Text(""))
+        live = self.query_one("#step-live", ResultTable)
+        if live.result is not None or live.table.row_count:
+            live.show_message("not run yet")
+
+    # --- navigation ---------------------------------------------------------------------------
+
+    def action_step(self, delta: int) -> None:
+        self.query_one(StepList).move(delta)
+
+    def action_jump(self, where: int) -> None:
+        self.query_one(StepList).jump(where)
+
+    def _nav(self) -> list[int]:
+        return [i for i, t in enumerate(self.trajs) if not (self.only_failures and t.correct)]
+
+    def action_trajectory(self, delta: int) -> None:
+        nav = self._nav()
+        if not nav:
+            self.notify("no trajectories" + (" that failed" if self.only_failures else ""), severity="warning")
+            return
+        later = [i for i in nav if (i - self.pos) * delta > 0]
+        if not later:
+            self.app.bell()
+            return
+        self.pos = later[0] if delta > 0 else later[-1]
+        self.show_trajectory()
+
+    def action_toggle_failures(self) -> None:
+        self.only_failures = not self.only_failures
+        current = self.current
+        if self.only_failures and current is not None and current.correct:
+            nav = self._nav()
+            if nav:
+                self.pos = nav[0]
+        self.show_trajectory()
+
+    def action_first_failure(self) -> None:
+        steps = self.query_one(StepList)
+        for i, e in enumerate(steps.entries):
+            if is_failing(e):
+                steps.highlighted = i
+                return
+        self.notify("no failing step in this trajectory", severity="information")
+
+    def action_pick_trajectory(self) -> None:
+        if not self.trajs:
+            self.notify("no trajectories to pick from: open a run with o", severity="warning")
+            return
+        self.app.push_screen(PickerScreen(f"Trajectories of {self.run_dir.name}",
+                                          [trajectory_choice(t) for t in self.trajs]), self._picked)
+
+    def _picked(self, value: str | None) -> None:
+        if value is None:
+            return
+        task_id, trial = value.split("\t")
+        key = (task_id, int(trial))
+        self.pos = next(i for i, t in enumerate(self.trajs) if t.key == key)
+        self.show_trajectory()
+
+    def action_open_run(self) -> None:
+        choices = run_choices()
+        self.app.push_screen(PickerScreen("Open a run", choices, allow_free_text=True,
+                                          placeholder="type to filter, or a run folder path",
+                                          hint=f"runs in {paths.runs_dir()}"), self._run_picked)
+
+    def _run_picked(self, value: str | None) -> None:
+        if value:
+            self.open_run(Path(value).expanduser())
+
+    def action_reload(self) -> None:
+        if self.run_dir is not None:
+            self.open_run(self.run_dir)
+
+    # --- live re-runs ---------------------------------------------------------------------------
+
+    def _live_key(self) -> tuple[str, int, int] | None:
+        traj, steps = self.current, self.query_one(StepList)
+        if traj is None or steps.highlighted is None:
+            return None
+        return (traj.task_id, traj.trial, steps.highlighted)
+
+    def action_rerun(self) -> None:
+        traj, entry, key = self.current, self.query_one(StepList).current, self._live_key()
+        if traj is None or entry is None or key is None:
+            return
+        if entry.step is None:
+            self._start_replay(key, "sql", traj.task.gold_sql, None, "gold SQL, live")
+            return
+        call = entry.call
+        if call is None or call.name not in (EXECUTE_SQL, EXECUTE_PYTHON):
+            self.notify("this step ran no SQL or Python; pick an execute_sql or execute_python step",
+                        severity="warning")
+            return
+        arg = call_argument(call)
+        if arg is None:
+            self.notify("the model's arguments for this call are not valid JSON: nothing to re-run "
+                        "(e edits it into a query you can run)", severity="warning")
+            return
+        if call.name == EXECUTE_SQL:
+            rec = recorded_rows(call)
+            self._start_replay(key, "sql", arg, rec[1] if rec else None, "re-run live")
+        else:
+            self._start_replay(key, "python", python_calls_until(traj, call), None, "re-run live")
+
+    def action_edit(self) -> None:
+        traj, entry, key = self.current, self.query_one(StepList).current, self._live_key()
+        if traj is None or entry is None or key is None:
+            return
+        if entry.step is None:
+            sql = traj.task.gold_sql
+        elif entry.call is not None and entry.call.name == EXECUTE_SQL:
+            sql = call_argument(entry.call) or ""
+        else:
+            self.notify("only SQL steps (and the task's gold SQL) can be edited here", severity="warning")
+            return
+        self.app.push_screen(EditSqlScreen(self.edits.get(key, sql)), lambda s: self._edited(key, s))
+
+    def _edited(self, key: tuple[str, int, int], sql: str | None) -> None:
+        if sql is None:
+            return
+        self.edits[key] = sql
+        self._start_replay(key, "sql", sql, None, "your edit, live")
+
+    def _start_replay(self, key, kind: str, what: Any, recorded, label: str) -> None:
+        self.query_one("#step-live-text", Static).update(Text("running…"))
+        self._replay(key, kind, what, recorded, label)
+
+    @work(thread=True, exclusive=True, group="traj-replay", exit_on_error=False)
+    def _replay(self, key, kind: str, what: Any, recorded, label: str) -> None:
+        if kind == "sql":
+            replay = replay_sql(self.ehr.require_sandbox(), what, recorded)
+        else:
+            replay = replay_python(self.ehr.db_path, what)
+        self.post_message(self.Replayed(key, replay, label))
+
+    def on_trajectory_screen_replayed(self, message: Replayed) -> None:
+        if message.key != self._live_key():
+            return  # the user moved on
+        r = message.replay
+        note = self.query_one("#step-live-text", Static)
+        live = self.query_one("#step-live", ResultTable)
+        if r.kind == "sql":
+            verdict = f"{message.label}" + (f": {r.verdict}" if r.verdict else "")
+            note.update(Text(verdict, style="bold" if r.ok else "bold red"))
+            live.show(r.sql)
+        else:
+            note.update(Text(f"{message.label}\n{r.text}", style="" if r.ok else "red"))
+            live.show_message("")
+
+    def worker_failed(self, worker) -> None:
+        if worker.group == "traj-replay":
+            self.query_one("#step-live-text", Static).update(Text("re-run failed", style="bold red"))
+
+    # --- diff and labels ------------------------------------------------------------------------
+
+    def action_diff(self) -> None:
+        if self.current is None:
+            return
+        self.app.push_screen(SqlDiffScreen(self.current))
+
+    def action_label(self) -> None:
+        traj = self.current
+        if traj is None:
+            return
+        if traj.correct:
+            self.notify("this trajectory is correct: only failed trajectories carry a failure mode",
+                        severity="warning")
+            return
+        choices = [Choice(f"{mode}  —  {name}", mode, name) for mode, name in FAILURE_MODES.items()]
+        self.app.push_screen(PickerScreen(f"Failure mode of {traj.task_id} trial {traj.trial + 1} "
+                                          f"(now: {traj.failure_mode})", choices), self._labelled)
+
+    def _labelled(self, mode: str | None) -> None:
+        traj = self.current
+        if mode is None or traj is None or self.run_dir is None:
+            return
+        try:
+            self._check_writable(self.run_dir)
+        except UserError as e:
+            self.notify(str(e), severity="error", markup=False)
+            return
+        was = traj.failure_mode
+        detail = f"{HAND_LABEL} (automatic: {was}; {traj.failure_detail})" if not traj.failure_detail.startswith(
+            HAND_LABEL) else traj.failure_detail
+        relabelled = dataclasses.replace(traj, failure_mode=mode, failure_detail=detail)
+        self._save_label(self.run_dir, relabelled)
+
+    def _check_writable(self, run_dir: Path) -> None:
+        active = getattr(self.ehr, "active_runs", {})
+        if any(Path(d) == run_dir for d in active):
+            raise UserError(f"a run is still writing to {run_dir.name}: label it when the run has finished")
+        traj_file = run_dir / "trajectories.jsonl"
+        if traj_file.exists() and time.time() - traj_file.stat().st_mtime < ACTIVE_WRITE_S:
+            raise UserError(f"{run_dir.name} was written less than {ACTIVE_WRITE_S:.0f} s ago and may still be "
+                            "running: label it when the run has finished")
+
+    @work(thread=True, exclusive=False, group="traj-label", exit_on_error=False)
+    def _save_label(self, run_dir: Path, traj: Trajectory) -> None:
+        RunStore.open(run_dir).append(traj)
+        self.app.call_from_thread(self._label_saved, traj)
+
+    def _label_saved(self, traj: Trajectory) -> None:
+        for i, t in enumerate(self.trajs):
+            if t.key == traj.key:
+                self.trajs[i] = traj
+        entry = self.query_one(StepList).highlighted or 0
+        self.show_trajectory(entry)
+        self.notify(f"{traj.task_id} trial {traj.trial + 1} labelled {traj.failure_mode}; saved to the run")

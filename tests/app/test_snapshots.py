@@ -1,0 +1,92 @@
+"""Screenshots of each screen at 120x40 on fixed data (tiny database, fixed tasks and run, no clocks).
+
+Update after an intended change with `pytest tests/app/test_snapshots.py --snapshot-update` and look
+at the new SVGs before committing them.
+"""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+
+from ehr_tui.app import EhrApp
+
+from .conftest import SIZE, build_tiny_db, settle
+
+
+def _keys(*keys: str):
+    async def run_before(pilot) -> None:
+        await settle(pilot)
+        for k in keys:
+            await pilot.press(k)
+            await settle(pilot)
+    return run_before
+
+
+def test_tasks_screen(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=_keys("down", "down", "r"))
+
+
+def test_tasks_screen_filtered(snap_compare, make_app):
+    async def run_before(pilot) -> None:
+        await settle(pilot)
+        await pilot.press("i", "i", "i", "i", "i")  # labs
+        pilot.app.screen.query_one("#task-search").value = "abnormal"
+        await settle(pilot)
+        pilot.app.screen.query_one("#task-table").focus()
+        await settle(pilot)
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
+
+
+def test_sql_console(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=_keys("4", "ctrl+r"))
+
+
+def test_help_screen(snap_compare, make_app):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=_keys("question_mark"))
+
+
+def test_trajectory_debugger(snap_compare, make_app, run_dir):
+    # lab_max_creat-00 trial 1: the first (failing) step, re-run live
+    async def run_before(pilot) -> None:
+        await settle(pilot)
+        await pilot.press("2")
+        await settle(pilot)
+        screen = pilot.app.screen
+        while screen.current.key != ("lab_max_creat-00", 0):
+            await pilot.press("n")
+        await pilot.press("f", "r")
+        await settle(pilot)
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=run_before)
+
+
+def test_trajectory_diff(snap_compare, make_app, run_dir):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=_keys("2", "d"))
+
+
+def test_runs_screen(snap_compare, make_app, run_dir):
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=_keys("3"))
+
+
+def test_first_launch_screen(snap_compare, monkeypatch, tmp_path):
+    home = Path("/tmp/ehr-tui-snapshot-home")  # a fixed path: the screen shows where the database goes
+    shutil.rmtree(home, ignore_errors=True)
+    monkeypatch.setenv("EHR_TUI_HOME", str(home))
+    gate = threading.Event()
+
+    def build(progress):
+        progress("lab results", 0.4)
+        gate.wait(10)
+        return build_tiny_db(home / "synthetic.duckdb")
+
+    async def run_before(pilot) -> None:
+        await pilot.pause(0.3)
+
+    try:
+        assert snap_compare(EhrApp(None, build_default=build), terminal_size=SIZE, run_before=run_before)
+    finally:
+        gate.set()
+        shutil.rmtree(home, ignore_errors=True)

@@ -1,0 +1,208 @@
+"""Trajectory debugger driven by keys, on a run the real runner made against the loopback server."""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import TextArea
+
+from ehr_tui.agent.trajectory import RunStore
+from ehr_tui.screens.sql_modals import EditSqlScreen, SqlDiffScreen
+from ehr_tui.screens.trajectory import TrajectoryScreen
+from ehr_tui.widgets.result_table import ResultTable
+from ehr_tui.widgets.step_list import StepList
+
+from .conftest import SIZE, notices, screen_text, settle
+
+
+async def _debugger(pilot) -> TrajectoryScreen:
+    await settle(pilot)
+    await pilot.press("2")
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, TrajectoryScreen)
+    return pilot.app.screen
+
+
+def _live_text(screen) -> str:
+    return str(screen.query_one("#step-live-text").render())
+
+
+async def _goto(pilot, screen, key):
+    while screen.current.key != key:
+        await pilot.press("n")
+
+
+async def test_opens_the_newest_run_and_steps_with_keys(make_app, run_dir):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _debugger(pilot)
+        assert screen.run_dir == run_dir
+        assert [t.key for t in screen.trajs][:2] == [("cost_urgent-00", 0), ("cost_urgent-00", 1)]
+        header = str(screen.query_one("#traj-header").render())
+        assert "cost_urgent-00" in header and "✗ semantic" in header and "240 tokens" in header
+        steps = screen.query_one(StepList)
+        assert steps.highlighted == 0 and steps.current.step is None  # the task first
+        await pilot.press("j")
+        assert steps.current.call.name == "execute_sql"
+        assert "admission_type = 'URGENT'" in screen.query_one("#step-code").code
+        obs = screen.query_one("#step-obs", ResultTable)
+        assert obs.table.rows == [(27,)]
+        await pilot.press("j", "j")  # stays on the last entry
+        assert steps.current.call.name == "submit_answer"
+        assert "✗ wrong" in str(screen.query_one("#step-obs-text").render())
+        await pilot.press("k", "k")
+        assert steps.current.step is None
+        await pilot.press("n")
+        assert screen.current.key == ("cost_urgent-00", 1)
+        await pilot.press("p")
+        assert screen.current.key == ("cost_urgent-00", 0)
+
+
+async def test_first_failure_rerun_and_edit(make_app, run_dir):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _debugger(pilot)
+        await _goto(pilot, screen, ("lab_max_creat-00", 0))
+        steps = screen.query_one(StepList)
+        await pilot.press("f")
+        assert steps.current.call.error == "sql_error"
+        await pilot.press("r")
+        await settle(pilot)
+        live = screen.query_one("#step-live", ResultTable)
+        assert not live.result.ok and "labevent does not exist" in live.result.error
+
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, EditSqlScreen)
+        editor = app.screen.query_one(TextArea)
+        assert editor.text == "SELECT max(valuenum) FROM mimiciv_hosp.labevent"
+        editor.load_text("SELECT max(valuenum) AS top FROM mimiciv_hosp.labevents WHERE itemid = 50912")
+        await pilot.press("ctrl+r")
+        await settle(pilot)
+        assert app.screen is screen
+        assert live.result.ok and live.result.columns == ["top"] and live.table.rows == [(1.7,)]
+        assert "your edit" in _live_text(screen)
+        await pilot.press("e")  # the edit is remembered for this step
+        await pilot.pause()
+        assert "AS top" in app.screen.query_one(TextArea).text
+        await pilot.press("escape")
+
+        await pilot.press("j")  # the agent's corrected query: re-running gives what was recorded
+        await pilot.press("r")
+        await settle(pilot)
+        assert "same rows as recorded" in _live_text(screen)
+
+
+async def test_python_step_replays_in_a_fresh_worker(make_app, run_dir):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _debugger(pilot)
+        await _goto(pilot, screen, ("demo_age-00", 0))
+        await pilot.press("j")
+        assert screen.query_one("#step-code").language == "python"
+        await pilot.press("r")
+        await settle(pilot)
+        expected = screen.current.answer
+        assert expected in _live_text(screen)
+
+
+async def test_diff_with_gold(make_app, run_dir):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _debugger(pilot)  # cost_urgent-00: the agent forgot the gender cohort
+        await pilot.press("d")
+        await settle(pilot)
+        diff = app.screen
+        assert isinstance(diff, SqlDiffScreen)
+        code = diff.query_one("CodeView").code
+        assert "+JOIN mimiciv_hosp.patients" in code.replace("  ", "") or "+  JOIN" in code
+        assert "does NOT give the gold answer" in str(diff.query_one("#diff-verdict").render())
+        assert diff.query_one("#diff-agent", ResultTable).table.rows == [(27,)]
+        gold = screen.current.task.gold_answer
+        assert diff.query_one("#diff-gold", ResultTable).table.rows == [(gold,)]
+        await pilot.press("escape")
+        assert app.screen is screen
+
+
+async def test_failure_label_is_saved_to_the_run(make_app, run_dir):
+    app = make_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        screen = await _debugger(pilot)
+        assert screen.current.failure_mode == "semantic"
+        await pilot.press("b")
+        await pilot.pause()
+        app.screen.query_one("#picker-input").value = "sql_logic"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.current.failure_mode == "sql_logic"
+        assert "sql_logic" in str(screen.query_one("#traj-header").render())
+        stored = RunStore(run_dir).latest()[("cost_urgent-00", 0)]
+        assert stored.failure_mode == "sql_logic"
+        assert stored.failure_detail.startswith("labelled by hand in ehr-tui (automatic: semantic")
+        # correct trajectories carry no failure mode
+        await _goto(pilot, screen, ("demo_age-00", 0))
+        await pilot.press("b")
+        assert any("only failed trajectories" in m for m in notices(app, "warning"))
+
+
+async def test_label_refused_while_the_run_may_be_writing(make_app, run_dir):
+    (run_dir / "trajectories.jsonl").touch()  # just written: perhaps a run in another process
+    app = make_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await _debugger(pilot)
+        before = (run_dir / "trajectories.jsonl").read_bytes()
+        await pilot.press("b")
+        await pilot.pause()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert any("may still be running" in m for m in notices(app, "error"))
+        assert (run_dir / "trajectories.jsonl").read_bytes() == before
+
+
+async def test_picker_failures_only_and_open_from_tasks(make_app, run_dir):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _debugger(pilot)
+        await pilot.press("t")
+        await pilot.pause()
+        app.screen.query_one("#picker-input").value = "dx_admissions trial 2"
+        await pilot.press("enter")
+        assert screen.current.key == ("dx_admissions-00", 1)
+        assert "no tool call" in screen_text(app)
+
+        await pilot.press("x")  # failures only: n skips the correct ones
+        seen = set()
+        for _ in range(6):
+            await pilot.press("n")
+            seen.add(screen.current.task_id)
+        assert seen <= {"lab_max_creat-00", "cost_urgent-00", "dx_admissions-00"} - {"lab_max_creat-00"}
+
+        await pilot.press("1")  # from the Tasks screen, t opens the task's trajectories
+        await settle(pilot)
+        tasks = app.screen
+        tasks.query_one("#task-search").value = "demo_age-00"
+        await pilot.pause()
+        tasks.query_one("#task-table").focus()
+        await pilot.press("t")
+        await settle(pilot)
+        assert app.screen is screen and screen.current.key == ("demo_age-00", 0)
+
+
+async def test_no_runs_yet_says_what_to_do(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _debugger(pilot)
+        assert "no run open: press o" in str(screen.query_one("#traj-header").render())
+        await pilot.press("r", "d", "e", "b", "n")  # nothing to act on: no crash
+        assert app.screen is screen
+
+
+async def test_unknown_trajectory_version_is_a_clear_error(make_app, run_dir):
+    lines = (run_dir / "trajectories.jsonl").read_text().splitlines()
+    rec = json.loads(lines[0])
+    rec["format_version"] = 99
+    (run_dir / "trajectories.jsonl").write_text("\n".join([json.dumps(rec), *lines[1:]]) + "\n")
+    app = make_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await _debugger(pilot)
+        assert any("format version 99" in m for m in notices(app, "error"))
