@@ -5,13 +5,13 @@ Checked in this order, the first that applies wins:
 ``endpoint_error``   the model endpoint failed (after retries); not the agent's fault.
 ``step_limit``       the step limit came before an answer.
 ``no_answer``        the model stopped without submitting an answer.
-``answer_format``    the submitted text cannot be read as the answer type.
 ``execution_error``  the last query or code before the answer failed, or none succeeded at all.
-``answer_format``    (also) the last query's result matches the gold answer, what was submitted does not.
+``answer_format``    the submitted text cannot be read as the answer type, or the last query's
+                     result matches the gold answer but what was submitted does not.
 ``code_lookup``      medical-code lookup failure: the codes / itemids (or concept names) the final
                      query filters on differ from the gold query's on the same column.
-``semantic``         semantic misunderstanding: other tables, or columns the gold query relies on
-                     (the cohort, the measure) are missing.
+``semantic``         semantic misunderstanding: other tables, columns the gold query relies on
+                     (the cohort, the measure) missing, or another patient / admission / stay.
 ``sql_logic``        SQL logic error: the right sources, a wrong result (joins, filters,
                      aggregation, time windows); the detail names the structural differences.
 
@@ -55,6 +55,8 @@ LOOKUP_COLUMNS = CODE_COLUMNS | CONCEPT_COLUMNS
 JOIN_KEYS = frozenset({"subject_id", "hadm_id", "stay_id", "transfer_id", "pharmacy_id", "poe_id", "emar_id",
                        "orderid", "linkorderid", "specimen_id", "micro_specimen_id", "labevent_id"})
 _UNREADABLE_TYPES = ("number", "boolean", "date")
+_OPS = {"eq": "=", "neq": "<>", "gt": ">", "gte": ">=", "lt": "<", "lte": "<=", "in": "IN", "like": "LIKE",
+        "ilike": "ILIKE"}
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,7 @@ class SqlShape:
     tables: set[str]
     columns: set[str]
     lookups: dict[str, set[str]]  # lookup column -> literal values it is compared with
+    filters: dict[str, set[str]]  # other column -> "op value" comparisons with literals
     aggregates: set[str]
     distinct: bool
     group_by: set[str]
@@ -107,20 +110,24 @@ def shape(sql: str) -> SqlShape | None:
     tables = {t.name.lower() for t in tree.find_all(exp.Table) if t.name and t.name.lower() not in ctes}
     columns = {c.name.lower() for c in tree.find_all(exp.Column) if c.name}
     lookups: dict[str, set[str]] = {}
-    for node in tree.find_all(exp.EQ, exp.In, exp.Like, exp.ILike, exp.NEQ):
-        if isinstance(node, exp.NEQ):
-            continue
+    filters: dict[str, set[str]] = {}  # other columns compared with literals: the cohort's bounds
+    for node in tree.find_all(exp.EQ, exp.In, exp.Like, exp.ILike, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE):
         col = node.this if isinstance(node.this, exp.Column) else None
         other = node.expression if not isinstance(node, exp.In) else None
         if col is None and isinstance(node.expression, exp.Column) and not isinstance(node, exp.In):
             col, other = node.expression, node.this
-        if col is None or col.name.lower() not in LOOKUP_COLUMNS:
+        if col is None:
             continue
         name = col.name.lower()
         values = ([v for e in node.expressions for v in _literals(e)] if isinstance(node, exp.In)
                   else _literals(other) if other is not None else [])
-        for v in values:
-            lookups.setdefault(name, set()).add(_norm_literal(name, str(v)))
+        if name in LOOKUP_COLUMNS and isinstance(node, (exp.EQ, exp.In, exp.Like, exp.ILike)):
+            for v in values:
+                lookups.setdefault(name, set()).add(_norm_literal(name, str(v)))
+        else:
+            op = _OPS.get(node.key, node.key.upper())
+            for v in values:
+                filters.setdefault(name, set()).add(f"{op} {str(v).strip().lower()}")
     aggregates = {type(a).__name__.lower() for a in tree.find_all(exp.AggFunc)}
     if any(isinstance(a.this, exp.Distinct) for a in tree.find_all(exp.Count)):
         aggregates.add("count_distinct")
@@ -128,7 +135,7 @@ def shape(sql: str) -> SqlShape | None:
     time_fns = {type(f).__name__.lower() for f in tree.find_all(
         exp.DateAdd, exp.DateSub, exp.DateDiff, exp.DateTrunc, exp.TimestampTrunc, exp.Extract, exp.Interval,
         exp.TimestampDiff, exp.TimestampAdd, exp.TimestampSub)}
-    return SqlShape(tables, columns, lookups, aggregates, bool(tree.find(exp.Distinct)), group_by,
+    return SqlShape(tables, columns, lookups, filters, aggregates, bool(tree.find(exp.Distinct)), group_by,
                     tree.find(exp.Limit) is not None, time_fns)
 
 
@@ -207,7 +214,15 @@ def compare(pred_sql: str, gold_sql: str) -> Failure:
                                    "(cohort or measure differs)")
     if gold.lookups and not any(c in pred.lookups for c in gold.lookups) and not pred.lookups:
         return Failure("semantic", f"the final query does not filter on {', '.join(sorted(gold.lookups))} at all")
+    changed = {c for c in gold.filters if c in pred.filters and pred.filters[c] != gold.filters[c]}
+    keys = sorted(changed & JOIN_KEYS)
+    if keys:
+        col = keys[0]
+        return Failure("semantic", f"cohort: the final query selects {col} {_fmt(pred.filters[col])}, the gold "
+                                   f"query {col} {_fmt(gold.filters[col])} (another patient or stay)")
     diffs = []
+    for col in sorted(changed):
+        diffs.append(f"filter on {col}: {_fmt(pred.filters[col])} vs gold {_fmt(gold.filters[col])}")
     if gold.aggregates != pred.aggregates:
         diffs.append(f"aggregation {sorted(pred.aggregates) or 'none'} vs gold {sorted(gold.aggregates) or 'none'}")
     if gold.distinct != pred.distinct:
@@ -233,15 +248,15 @@ def classify(traj: Trajectory, task: Any | None = None) -> Failure:
         return Failure("step_limit", f"no answer after {len(traj.steps)} steps")
     if traj.status != "answered" or traj.answer is None:
         return Failure("no_answer", "the model stopped without calling submit_answer")
-    if task.answer_type in _UNREADABLE_TYPES:
-        parsed = parse_answer(traj.answer, task.answer_type)
-        if isinstance(parsed, str) and parsed == traj.answer and traj.answer.strip():
-            return Failure("answer_format", f"{traj.answer[:80]!r} cannot be read as a {task.answer_type}")
     tools = [c for c in _calls(traj) if c.name in (EXECUTE_SQL, EXECUTE_PYTHON)]
     if tools and not tools[-1].ok:
         first = (tools[-1].observation.splitlines() or [""])[0]
         return Failure("execution_error", f"the last {tools[-1].name} call failed and the model answered anyway: "
                                           f"{first[:160]}")
+    if task.answer_type in _UNREADABLE_TYPES:
+        parsed = parse_answer(traj.answer, task.answer_type)
+        if isinstance(parsed, str) and parsed == traj.answer and traj.answer.strip():
+            return Failure("answer_format", f"{traj.answer[:80]!r} cannot be read as a {task.answer_type}")
     sql, result = final_query(traj)
     if result is not None and not result.get("truncated") and task_match(result_as_answer(result, task.answer_type),
                                                                           task):

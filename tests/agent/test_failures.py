@@ -130,3 +130,20 @@ def test_unparseable_sql_falls_back_to_logic():
 def test_every_mode_has_a_label():
     assert set(FAILURE_MODES) == {"code_lookup", "semantic", "sql_logic", "execution_error", "step_limit",
                                   "no_answer", "answer_format", "endpoint_error"}
+
+
+def test_another_patient_is_a_cohort_misunderstanding():
+    f = compare(GOLD.replace("10000001", "10000002"), GOLD)
+    assert f.mode == "semantic" and "subject_id = 10000002" in f.detail and "10000001" in f.detail
+
+
+def test_other_filter_values_are_logic_errors_with_the_difference_named():
+    gold = "SELECT count(*) FROM mimiciv_hosp.labevents WHERE itemid = 50912 AND valuenum > 1.2"
+    f = compare("SELECT count(*) FROM mimiciv_hosp.labevents WHERE itemid = 50912 AND valuenum >= 1.2", gold)
+    assert f.mode == "sql_logic" and "filter on valuenum: >= 1.2 vs gold > 1.2" in f.detail
+
+
+def test_failed_last_query_wins_over_an_unreadable_answer():
+    t = task(GOLD, 3)
+    tr = traj(t, [sql_call("SELECT x FROM y", ok=False, error="Binder Error: no column x")], "Binder Error: x")
+    assert tr.failure_mode == "execution_error" and "Binder Error" in tr.failure_detail
