@@ -42,6 +42,7 @@ from ..errors import UserError
 from ..mimic import metadata, schema
 from ..mimic.pysandbox import PythonLimits, PythonSandbox
 from ..mimic.sandbox import SqlSandbox
+from ..tasks import cost
 from ..tasks.model import Task, read_tasks
 from . import privacy
 from .evaluate import rescore
@@ -87,6 +88,9 @@ def system_prompt(tools: tuple[str, ...] | list[str] = ALL_TOOLS) -> str:
         "",
         "Schema (table(columns); -- notes):",
         schema.describe(),
+        "",
+        "Cost questions price billing records with the ehr-tui cost schedule, stored in the database:",
+        cost.describe(),
     ])
 
 
