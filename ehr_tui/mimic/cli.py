@@ -16,6 +16,8 @@ console = Console()
 
 
 def register(sub: argparse._SubParsersAction) -> None:
+    from .synthetic import DEFAULT_PATIENTS, MAX_PATIENTS
+
     db = sub.add_parser("db", help="build, import and inspect MIMIC-IV databases",
                         description="Build, import and inspect MIMIC-IV DuckDB databases.")
     dsub = db.add_subparsers(dest="db_command", metavar="DB_COMMAND", required=True)
@@ -45,12 +47,18 @@ def register(sub: argparse._SubParsersAction) -> None:
         "synth", help="build the deterministic synthetic MIMIC-IV database",
         description=(
             "Build a deterministic synthetic database with the real MIMIC-IV schema (all 31 hosp+icu "
-            "tables). The same --patients and --seed give the same data."
+            "tables), generated inside DuckDB: real code vocabularies (built in, or the dictionaries of a "
+            "MIMIC-IV download with --vocab), coherent keys and times, MIMIC-style date shifting. The same "
+            "--patients and --seed give the same data. The file is written under a temporary name and "
+            "renamed when complete."
         ),
     )
     syn.add_argument("--db", type=Path, help="DuckDB file to write (default: HOME/synthetic.duckdb)")
-    syn.add_argument("--patients", type=int, default=None, help="number of patients (default: %(default)s)")
-    syn.add_argument("--seed", type=int, default=0, help="random seed (default: 0)")
+    syn.add_argument("--patients", type=int, default=None, metavar="N",
+                     help=f"number of patients, 1 to {MAX_PATIENTS:,} (default: {DEFAULT_PATIENTS:,}, "
+                          "built in seconds)")
+    syn.add_argument("--seed", type=int, default=0, metavar="S",
+                     help="random seed; the same N and S give the same data (default: 0)")
     syn.add_argument("--vocab", type=Path, metavar="DIR",
                      help="take d_icd_*, d_labitems and d_items from this MIMIC-IV folder (e.g. the demo) "
                           "instead of the built-in vocabulary")
@@ -112,7 +120,8 @@ def cmd_synth(args: argparse.Namespace) -> int:
     db = args.db or paths.default_db()
     with _progress() as prog:
         task = prog.add_task("synthetic MIMIC-IV", total=1.0)
-        info = build_synthetic(db, patients=args.patients or DEFAULT_PATIENTS, seed=args.seed, vocab=args.vocab,
+        patients = DEFAULT_PATIENTS if args.patients is None else args.patients
+        info = build_synthetic(db, patients=patients, seed=args.seed, vocab=args.vocab,
                                progress=lambda step, frac: prog.update(task, completed=frac, description=step))
     print_db_summary(db, info)
     return 0

@@ -1,0 +1,167 @@
+"""The embedded default database: a deterministic synthetic MIMIC-IV with all 31 hosp + icu tables.
+
+    build_synthetic(db, patients=1000, seed=0)     # what `ehr-tui db synth` runs
+    ensure_default_db()                            # what the app runs on first launch
+
+Generation is set-based DuckDB SQL (see ehr_tui.mimic.synth): no Python loop
+over rows. Randomness is a hash of (seed, key, salt), so the same patients and
+seed give the same rows on any machine and thread count with the same DuckDB,
+and rows are stored in primary-key order, so query results are byte-identical.
+Tables are created from ehr_tui.mimic.schema's DDL. The file is built beside
+its destination under a temporary name and renamed into place when complete:
+a crash never leaves a half-built database where the app looks for one.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+import duckdb
+
+from .. import paths
+from ..errors import UserError
+from . import metadata, schema
+from .synth import billing, core, icu, labs, orders, vocab
+from .synth.sqlkit import Ctx, define_macros
+
+DEFAULT_PATIENTS = 1000
+MAX_PATIENTS = 300_000          # the size of the full MIMIC-IV
+GENERATOR_VERSION = "1"         # bump when the same seed would give different data
+BYTES_PER_PATIENT = 450_000     # upper estimate of the file size, for the free-space check
+
+ProgressFn = Callable[[str, float], None]
+
+# (description, share of the build time, step)
+STEPS: list[tuple[str, float, Callable[[Ctx], None]]] = [
+    ("patients", 1, core.patients),
+    ("admissions and diagnoses", 2, core.admissions),
+    ("ward and ICU segments", 2, core.segments),
+    ("admissions, patients, staff", 1, lambda ctx: (core.write_admissions(ctx), core.write_patients(ctx),
+                                                     core.write_staff(ctx))),
+    ("transfers, services, ICU stays", 1, lambda ctx: (core.write_transfers(ctx), core.write_services(ctx),
+                                                        core.write_icustays(ctx))),
+    ("ICU lines and ventilation", 1, icu.devices),
+    ("diagnoses, procedures, DRGs, HCPCS", 2, billing.run),
+    ("lab results", 14, labs.labevents),
+    ("microbiology", 2, labs.microbiology),
+    ("outpatient measurements", 1, labs.omr),
+    ("medication courses", 6, orders.medications),
+    ("provider orders", 8, orders.poe),
+    ("pharmacy, prescriptions, eMAR", 14, orders.emar),
+    ("ICU charting", 16, icu.chartevents),
+    ("ICU inputs, outputs, procedures", 8, icu.io_events),
+]
+
+
+def _check_args(db: Path, patients: int, seed: int, vocab_dir: Path | None) -> None:
+    if not isinstance(patients, int) or isinstance(patients, bool) or patients < 1:
+        raise UserError(f"--patients must be a whole number of at least 1 (got {patients!r})")
+    if patients > MAX_PATIENTS:
+        raise UserError(f"--patients {patients:,} is more than the full MIMIC-IV ({MAX_PATIENTS:,}); "
+                        "choose a smaller cohort")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0 or seed >= 2 ** 63:
+        raise UserError(f"--seed must be a whole number from 0 to 2**63-1 (got {seed!r})")
+    if db.exists() and db.is_dir():
+        raise UserError(f"{db} is a folder: give the path of the DuckDB file to write (e.g. {db / 'synthetic.duckdb'})")
+    if vocab_dir is not None:
+        vocab.check_vocab_dir(vocab_dir)
+
+
+def _check_space(folder: Path, patients: int) -> None:
+    need = patients * BYTES_PER_PATIENT + 50_000_000
+    free = shutil.disk_usage(folder).free
+    if free < need:
+        raise UserError(f"not enough free disk space in {folder}: about {need / 1e9:.1f} GB needed for "
+                        f"{patients:,} patients, {free / 1e9:.1f} GB free; choose fewer --patients or another --db")
+
+
+def build_synthetic(db: str | Path, *, patients: int = DEFAULT_PATIENTS, seed: int = 0, vocab: Path | None = None,
+                    progress: ProgressFn | None = None) -> metadata.DbInfo:
+    """Write a new synthetic MIMIC-IV database to ``db`` (replacing it atomically); returns its DbInfo."""
+    db = Path(db).expanduser()
+    vocab_dir = Path(vocab).expanduser() if vocab is not None else None
+    _check_args(db, patients, seed, vocab_dir)
+    try:
+        db.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UserError(f"cannot create the folder {db.parent}: {e.strerror}") from None
+    _check_space(db.parent, patients)
+    report = progress or (lambda step, frac: None)
+    fd, tmp_name = tempfile.mkstemp(dir=db.parent, prefix=f".{db.name}.", suffix=".building")
+    os.close(fd)
+    tmp = Path(tmp_name)
+    tmp.unlink()  # DuckDB must create the file itself
+    try:
+        t0 = time.perf_counter()
+        con = duckdb.connect(str(tmp))
+        try:
+            vocab_source = _generate(con, db.parent, patients, seed, vocab_dir, report)
+            metadata.set_meta(
+                con, source="synthetic", version=schema.SCHEMA_VERSION, created=metadata.now_iso(),
+                patients=str(patients), seed=str(seed), vocab=vocab_source,
+                generator_version=GENERATOR_VERSION, duckdb_version=duckdb.__version__,
+                build_seconds=f"{time.perf_counter() - t0:.2f}",
+            )
+            con.execute("CHECKPOINT")
+        finally:
+            con.close()
+        wal = Path(str(db) + ".wal")
+        if wal.exists():
+            wal.unlink()  # a stale WAL of the old file must not be replayed onto the new one
+        os.replace(tmp, db)
+    except BaseException:
+        for p in (tmp, Path(str(tmp) + ".wal")):
+            p.unlink(missing_ok=True)
+        raise
+    report("done", 1.0)
+    return metadata.read_info(db)
+
+
+def _generate(con: duckdb.DuckDBPyConnection, workdir: Path, patients: int, seed: int, vocab_dir: Path | None,
+              report: ProgressFn) -> str:
+    con.execute("SET preserve_insertion_order = true")
+    schema.create_schemas(con)
+    metadata.ensure_meta(con)
+    define_macros(con, seed)
+    ctx = Ctx(con, seed=seed, patients=patients)
+    ctx.define_id_macros()
+    report("vocabulary", 0.0)
+    vocab.create_lookup_tables(con)
+    if vocab_dir is not None:
+        source = vocab.load_vocab_dictionaries(con, vocab_dir, workdir)
+        vocab.restrict_to_dictionaries(con)
+    else:
+        source = vocab.load_builtin_dictionaries(con)
+    total = sum(w for _, w, _ in STEPS)
+    done = 0.0
+    for description, weight, step in STEPS:
+        report(description, 0.02 + 0.97 * done / total)
+        step(ctx)
+        done += weight
+    return source
+
+
+def ensure_default_db(progress: ProgressFn | None = None) -> Path:
+    """The default database, built with the default settings if it is missing or not a complete synthetic one.
+
+    A database of another source (an import placed at the default path) is left as it is.
+    """
+    db = paths.default_db()
+    if db.exists():
+        try:
+            info = metadata.read_info(db)
+        except UserError as e:
+            if "lock" in str(e).lower():
+                raise UserError(f"{db} is open in another process; close it and try again") from None
+            info = None
+        if info is not None:
+            complete = len(info.row_counts) == len(schema.TABLES)
+            if info.source != "synthetic" or (complete and info.extra.get("generator_version")):
+                return db
+    build_synthetic(db, patients=DEFAULT_PATIENTS, seed=0, vocab=None, progress=progress)
+    return db
