@@ -107,6 +107,7 @@ class TasksScreen(WorkbenchScreen):
         self.path: Path | None = None
         self.filter = TaskFilter()
         self.rows: list[tuple] = []
+        self._shown: Task | None = None  # the task the detail pane shows
 
     def compose(self) -> ComposeResult:
         yield NavBar(self.MODE)
@@ -188,7 +189,8 @@ class TasksScreen(WorkbenchScreen):
         total = len(self.index)
         name = self.path.name if self.path else ""
         text = f"{shown:,} of {total:,} tasks" if self.filter.active else f"{total:,} tasks"
-        self.query_one("#task-count", Static).update(Text(f"{text} · {name}"))
+        # one fixed-height line: no relayout of the screen on every keystroke
+        self.query_one("#task-count", Static).update(Text(f"{text} · {name}"), layout=False)
 
     def _set_filter(self, **changes: Any) -> None:
         self.filter = TaskFilter(**{**self.filter.__dict__, **changes})
@@ -263,9 +265,11 @@ class TasksScreen(WorkbenchScreen):
 
     @on(VirtualTable.CursorMoved, "#task-table")
     def _cursor_moved(self, event: VirtualTable.CursorMoved) -> None:
-        self.show_task(self.current)
+        if self.current is not self._shown:  # a filter that keeps the cursor's task changes nothing here
+            self.show_task(self.current)
 
     def show_task(self, task: Task | None) -> None:
+        self._shown = task
         title = self.query_one("#task-title", Static)
         if task is None:
             title.update(Text(""))

@@ -178,10 +178,23 @@ class VirtualTable(ScrollView, can_focus=True):
 
     # --- rendering ----------------------------------------------------------------------------
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # Resolving CSS into rich styles costs more than drawing a row: do it once per paint.
+        base = self.rich_style
+        self._styles = {"base": base, **{name: self.get_component_rich_style(f"virtual-table--{name}")
+                                         for name in ("header", "cursor", "empty", "null")}}
+        return super().render_lines(crop)
+
+    def _style(self, name: str) -> Style:
+        styles = getattr(self, "_styles", None)
+        if styles is None:
+            return self.rich_style if name == "base" else self.get_component_rich_style(f"virtual-table--{name}")
+        return styles[name]
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         width = self.scrollable_content_region.width
-        base = self.rich_style
+        base = self._style("base")
         if y == 0:
             key: tuple = ("header", scroll_x, width, self._generation)
             make = self._header_strip
@@ -189,7 +202,7 @@ class VirtualTable(ScrollView, can_focus=True):
             pos = scroll_y + y - 1
             if not self.view:
                 if y == 1:
-                    style = self.get_component_rich_style("virtual-table--empty")
+                    style = self._style("empty")
                     return Strip([Segment(set_cell_size(" " + self.empty_text, width), base + style)])
                 return Strip.blank(width, base)
             if pos >= len(self.view):
@@ -207,7 +220,7 @@ class VirtualTable(ScrollView, can_focus=True):
 
     def _cells(self, values: Sequence[Any], style: Style, header: bool = False) -> list[Segment]:
         segments: list[Segment] = []
-        null_style = style + self.get_component_rich_style("virtual-table--null")
+        null_style = style + self._style("null")
         for i, (col, width) in enumerate(zip(self.columns, self._widths)):
             value = values[i] if i < len(values) else None
             text = col.label if header else cell_text(value)
@@ -227,14 +240,14 @@ class VirtualTable(ScrollView, can_focus=True):
         return segments
 
     def _header_strip(self) -> Strip:
-        style = self.rich_style + self.get_component_rich_style("virtual-table--header")
+        style = self._style("base") + self._style("header")
         segments = self._cells([], style, header=True)
         return Strip(segments).extend_cell_length(self.virtual_size.width, style)
 
     def _row_strip(self, pos: int, cursor: bool) -> Strip:
-        style = self.rich_style
+        style = self._style("base")
         if cursor:
-            style = style + self.get_component_rich_style("virtual-table--cursor")
+            style = style + self._style("cursor")
         row = self.rows[self.view[pos]]
         return Strip(self._cells(row, style)).extend_cell_length(self.virtual_size.width, style)
 

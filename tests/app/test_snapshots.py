@@ -7,14 +7,14 @@ at the new SVGs before committing them.
 from __future__ import annotations
 
 import shutil
-import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from ehr_tui.app import EhrApp
 
-from .conftest import SIZE, build_tiny_db, settle
+from .conftest import SIZE, settle
 
 
 def _keys(*keys: str):
@@ -75,18 +75,20 @@ def test_first_launch_screen(snap_compare, monkeypatch, tmp_path):
     home = Path("/tmp/ehr-tui-snapshot-home")  # a fixed path: the screen shows where the database goes
     shutil.rmtree(home, ignore_errors=True)
     monkeypatch.setenv("EHR_TUI_HOME", str(home))
-    gate = threading.Event()
-
-    def build(progress):
-        progress("lab results", 0.4)
-        gate.wait(10)
-        return build_tiny_db(home / "synthetic.duckdb")
+    app = EhrApp(None, build_default=lambda progress: _build_until_closed(app, progress))
 
     async def run_before(pilot) -> None:
         await pilot.pause(0.3)
 
     try:
-        assert snap_compare(EhrApp(None, build_default=build), terminal_size=SIZE, run_before=run_before)
+        assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
     finally:
-        gate.set()
         shutil.rmtree(home, ignore_errors=True)
+
+
+def _build_until_closed(app, progress) -> Path:
+    """A build that stays at one step while the screenshot is taken, and gives up when the app closes."""
+    progress("lab results", 0.4)
+    while app.is_running:  # the worker starts from on_mount, once the app runs
+        time.sleep(0.02)
+    raise RuntimeError("the app closed before the build finished")
