@@ -373,6 +373,7 @@ class RunsScreen(WorkbenchScreen):
         if message.returncode is not None and message.run_dir in self.ehr.active_runs:
             del self.ehr.active_runs[message.run_dir]
             self._finished(message.launched, message.returncode)
+            self._refresh_task_marks()
         self._show_live()
 
     def _update_row(self, row: RunRow) -> None:
@@ -404,6 +405,13 @@ class RunsScreen(WorkbenchScreen):
             why = launched.failure()
             self.notify(f"run {name} failed: {why}", severity="error", markup=False, timeout=12)
             self.live.append(Text(f"failed: {why}", style="bold red"))
+
+    def _refresh_task_marks(self) -> None:
+        from .tasks import TasksScreen
+
+        for s in self.ehr._all_screens():
+            if isinstance(s, TasksScreen):
+                s.refresh_results()
 
     def _show_live(self) -> None:
         lines = self.live[:1] + self.live[1:][-LIVE_LINES:]

@@ -78,7 +78,7 @@ def _column_label(table: schema.Table, col: schema.Column) -> Text:
 class SqlConsoleScreen(WorkbenchScreen):
     MODE = "sql"
     ACTIONS = (
-        Act("ctrl+r,f5", "run_query", "Run", key_display="^r", cli="ehr-tui db query --db FILE 'SQL'",
+        Act("ctrl+r,f5", "run_query", "Run", key_display="^r", cli="ehr-tui sql --db FILE 'SQL'",
             priority=True),
         Act("ctrl+o", "history", "History", key_display="^o", priority=True),
         Act("ctrl+up", "history_step(-1)", "Previous query", show=False, priority=True),

@@ -27,7 +27,7 @@ class EditSqlScreen(WorkbenchModal):
     EditSqlScreen TextArea { height: 1fr; }
     """
     ACTIONS = (
-        Act("ctrl+r", "run", "Run the edit", key_display="^r", cli="ehr-tui db query --db FILE 'SQL'",
+        Act("ctrl+r", "run", "Run the edit", key_display="^r", cli="ehr-tui sql --db FILE 'SQL'",
             priority=True),
         Act("escape", "cancel", "Cancel"),
     )

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
 
+from ..agent.trajectory import RunStore, Trajectory, list_runs, sha256_file
 from ..errors import UserError
 from ..tasks.model import Task
 
@@ -55,6 +57,27 @@ def parse_complexity_range(text: str) -> tuple[int | None, int | None]:
     if high is not None and high < low:
         raise UserError(f"complexity range {text!r} is empty: the lower bound must not exceed the upper")
     return low, high
+
+
+def result_marks(trajectories: Iterable[Trajectory]) -> dict[str, str]:
+    """Per task: PASS if every trial was correct, FAIL if none was, PARTIAL otherwise."""
+    by_task: dict[str, list[bool]] = {}
+    for t in trajectories:
+        if t.finished:
+            by_task.setdefault(t.task_id, []).append(t.correct)
+    return {tid: PASS if all(v) else FAIL if not any(v) else PARTIAL for tid, v in by_task.items()}
+
+
+def latest_results(tasks_file: Path) -> dict[str, str]:
+    """Each task's mark in the newest run made on this very tasks file (same content), if any."""
+    sha = sha256_file(tasks_file)
+    marks: dict[str, str] = {}
+    for info in list_runs():  # newest first
+        if info.settings.tasks_sha256 != sha:
+            continue
+        for tid, mark in result_marks(RunStore(info.path).latest(warn=lambda m: None).values()).items():
+            marks.setdefault(tid, mark)
+    return marks
 
 
 class TaskIndex:

@@ -30,7 +30,8 @@ from ..widgets.sql_view import SqlView
 from ..widgets.virtual_table import Column, VirtualTable
 from .base import Act, WorkbenchScreen, bindings
 from .picker import Choice, PickerScreen
-from .task_index import FAIL, PARTIAL, PASS, RESULT_FILTERS, TaskFilter, TaskIndex, parse_complexity_range
+from .task_index import (FAIL, PARTIAL, PASS, RESULT_FILTERS, TaskFilter, TaskIndex, latest_results,
+                         parse_complexity_range)
 
 _RESULT_STYLES = {PASS: Style(color="green", bold=True), FAIL: Style(color="red", bold=True),
                   PARTIAL: Style(color="yellow", bold=True)}
@@ -85,7 +86,7 @@ class TasksScreen(WorkbenchScreen):
         Act("c", "focus_complexity", "Complexity"),
         Act("f", "cycle('result')", "Failures", cli="ehr-tui eval RUN_DIR"),
         Act("escape", "clear_filters", "Clear filters", show=False),
-        Act("r", "run_gold", "Run gold", cli="ehr-tui db query --db FILE 'GOLD SQL'"),
+        Act("r", "run_gold", "Run gold", cli="ehr-tui sql --db FILE 'GOLD SQL'"),
         Act("t", "open_trajectory", "Debug", cli="ehr-tui eval RUN_DIR --json"),
         Act("o", "open_file", "Open", cli="ehr-tui tasks generate --db FILE -o tasks.jsonl"),
     )
@@ -152,8 +153,17 @@ class TasksScreen(WorkbenchScreen):
     @work(thread=True, exclusive=True, group="tasks-load", exit_on_error=False)
     def _load_worker(self, path: Path) -> None:
         taskfile = read_tasks(path)
-        results = self.ehr.latest_results() if hasattr(self.ehr, "latest_results") else {}
-        self.post_message(self.Loaded(taskfile, results))
+        self.post_message(self.Loaded(taskfile, latest_results(path)))
+
+    def refresh_results(self) -> None:
+        """Re-read the runs for the 'last' column (after a run has finished)."""
+        if self.path is not None:
+            self._results_worker(self.path)
+
+    @work(thread=True, exclusive=True, group="tasks-results", exit_on_error=False)
+    def _results_worker(self, path: Path) -> None:
+        results = latest_results(path)
+        self.app.call_from_thread(self.set_results, results)
 
     def on_tasks_screen_loaded(self, message: Loaded) -> None:
         tf = message.taskfile

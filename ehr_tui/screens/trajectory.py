@@ -64,7 +64,7 @@ class TrajectoryScreen(WorkbenchScreen):
         Act("n,L", "trajectory(1)", "Next traj", key_display="n"),
         Act("p,H", "trajectory(-1)", "Prev traj", key_display="p", show=False),
         Act("t", "pick_trajectory", "Pick", cli="ehr-tui eval RUN --json"),
-        Act("r", "rerun", "Re-run", cli="ehr-tui db query --db FILE 'SQL'"),
+        Act("r", "rerun", "Re-run", cli="ehr-tui sql --db FILE 'SQL'"),
         Act("e", "edit", "Edit SQL"),
         Act("d", "diff", "Diff gold"),
         Act("f", "first_failure", "1st failure"),

@@ -131,3 +131,14 @@ async def test_first_launch_with_the_real_synthetic_build():
         assert app.db_path == paths.default_db() and app.db_path.exists()
         assert len(set(steps)) > 2  # progress arrived step by step
         assert app.db_info.source == "synthetic" and len(app.db_info.row_counts) == 31
+
+
+def test_cli_sql_is_the_consoles_command_line(tiny_db, capsys):
+    import json
+
+    assert cli.main(["sql", "--db", str(tiny_db), "--json", "--max-rows", "5",
+                     "SELECT subject_id FROM mimiciv_hosp.patients ORDER BY 1"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["rows"] == [[10000000 + i] for i in range(5)] and out["row_count"] == 40 and out["truncated"]
+    assert cli.main(["sql", "--db", str(tiny_db), "DELETE FROM mimiciv_hosp.patients"]) == 1
+    assert "DELETE statements are not allowed" in " ".join(capsys.readouterr().err.split())

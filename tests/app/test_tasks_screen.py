@@ -143,3 +143,29 @@ async def test_command_palette_runs_screen_actions(make_app):
         await settle(pilot)
         live = app.screen.query_one("#task-live", ResultTable)
         assert live.result is not None and live.result.ok
+
+
+async def test_last_result_column_and_failure_filter(make_app, run_dir):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        marks = {row[0]: row[4] for row in _table(app).rows if row[4] != "·"}
+        assert marks == {"demo_count_gender-00": "✓", "lab_max_creat-00": "✓", "demo_age-00": "✓",
+                         "cost_urgent-00": "✗", "dx_admissions-00": "✗"}
+        await pilot.press("f")  # failed
+        assert sorted(_shown_ids(app)) == ["cost_urgent-00", "dx_admissions-00"]
+        await pilot.press("f")  # passed
+        assert len(_shown_ids(app)) == 3
+        await pilot.press("f")  # not run
+        assert len(_shown_ids(app)) == 19
+        await pilot.press("f")  # no result filter
+        assert _table(app).row_count == 24
+
+
+async def test_last_results_ignore_runs_on_other_task_files(make_app, run_dir, tasks_file, tmp_path):
+    other = tmp_path / "edited.jsonl"
+    other.write_text(tasks_file.read_text() + "\n")  # same tasks, different file content
+    app = make_app(tasks=other)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert {row[4] for row in _table(app).rows} == {"·"}
