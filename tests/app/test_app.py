@@ -12,7 +12,7 @@ from ehr_tui.screens.first_launch import FirstLaunchScreen
 from ehr_tui.screens.help import HelpScreen
 from ehr_tui.screens.tasks import TasksScreen
 
-from .conftest import SIZE, build_tiny_db, screen_text, settle
+from .conftest import SIZE, build_tiny_db, notices, screen_text, settle
 
 
 async def test_first_launch_builds_the_database_with_progress_then_opens(tmp_path):
@@ -142,3 +142,35 @@ def test_cli_sql_is_the_consoles_command_line(tiny_db, capsys):
     assert out["rows"] == [[10000000 + i] for i in range(5)] and out["row_count"] == 40 and out["truncated"]
     assert cli.main(["sql", "--db", str(tiny_db), "DELETE FROM mimiciv_hosp.patients"]) == 1
     assert "DELETE statements are not allowed" in " ".join(capsys.readouterr().err.split())
+
+
+async def test_m_opens_a_mask_file_on_the_masks_screen(make_app):
+    from ehr_tui import paths
+    from ehr_tui.screens.masks import MasksScreen
+    from ehr_tui.xtf.masks import Thresholds, apply_rule, write_token_file
+
+    from ..xtf.conftest import synthetic_examples
+
+    exs = synthetic_examples()
+    th = Thresholds(kn_min=0.2)
+    (paths.home() / "xtf").mkdir()
+    write_token_file(paths.home() / "xtf" / "syn.parquet", exs, "scores",
+                     {"rule": "paper", "thresholds": th.to_dict()}, apply_rule(exs, "paper", th))
+    app = make_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await settle(pilot)
+        tasks = app.screen
+        await pilot.press("m")
+        await pilot.pause()
+        assert "xtf/syn.parquet" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, MasksScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is tasks
+        await pilot.press("m")
+        await pilot.pause()
+        app.screen.query_one("#picker-input").value = "/no/such/masks.parquet"
+        await pilot.press("enter")
+        assert any("does not exist" in m for m in notices(app, "error"))
