@@ -15,7 +15,7 @@ from rich.console import Console
 from ehr_tui import __version__
 from ehr_tui.errors import UserError
 
-COMMAND_MODULES = ["xtf_cli.score", "xtf_cli.mask", "xtf_cli.inspect"]
+COMMAND_MODULES = ["xtf_cli.score", "xtf_cli.mask", "xtf_cli.inspect", "xtf_cli.train", "xtf_cli.jobs"]
 
 err_console = Console(stderr=True)
 
@@ -28,7 +28,9 @@ def build_parser() -> argparse.ArgumentParser:
             "  1. xtf score   scores every response token (reasoning importance, knowledge novelty,\n"
             "                 task relevance) with a base causal LM and applies the paper's rule\n"
             "  2. xtf mask    re-derives the keep/mask per token with another rule or thresholds\n"
-            "  3. xtf inspect shows summary statistics and a token heatmap in the terminal"
+            "  3. xtf inspect shows summary statistics and a token heatmap in the terminal\n"
+            "  4. xtf train   fine-tunes with the masks (masked loss) or without (plain SFT), on CPU,\n"
+            "                 a GPU, or several through torchrun; xtf jobs follows background runs"
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="`xtf COMMAND --help` explains each command. The ehr-tui app's Masks screen shows the same files.",

@@ -1,0 +1,99 @@
+"""Background jobs: real training processes launched, tailed, queued, cancelled and re-attached."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import psutil
+import pytest
+
+from ehr_tui import paths
+from ehr_tui.errors import UserError
+from ehr_tui.xtf import jobs
+
+
+def _wait_for(predicate, timeout=90.0, what="condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def _steps(job):
+    records, _ = job.metrics()
+    return [r for r in records if r.get("event") == "step"]
+
+
+def test_a_job_is_tailed_queues_the_next_and_cancels_cleanly(config):
+    long = jobs.submit(config(max_steps=100_000, output=""))
+    short = jobs.submit(config(max_steps=2, output=""))
+    assert long.output == long.dir / "out" and long.name == long.id
+    follower = jobs.Follower(long)
+    _wait_for(lambda: len(_steps(jobs.load_job(long.id))) >= 3, what="three metrics records")
+    job, new = follower.poll()
+    assert job.state == "running" and any(r["event"] == "step" for r in new)
+    assert jobs.load_job(short.id).state == "queued"  # waits for the job submitted before it
+    tree = jobs.process_tree(job.pid, job.pid_created)
+    assert len(tree) >= 2  # the wrapper and the trainer
+    pids = [p.pid for p in tree]
+
+    ended = jobs.cancel(job, grace_s=20)
+    assert ended.state == "cancelled" and not ended.active
+    for pid in pids:
+        assert not psutil.pid_exists(pid) or psutil.Process(pid).status() == psutil.STATUS_ZOMBIE, pid
+    records, _ = ended.metrics()
+    assert records[-1]["event"] == "end" and records[-1]["status"] == "cancelled"  # stopped at a step boundary
+    assert [r["step"] for r in _steps(ended)] == list(range(1, len(_steps(ended)) + 1))
+
+    done = jobs.wait(short, timeout_s=90)
+    assert done.state == "finished" and done.returncode == 0
+    assert (done.output / "final" / "model.safetensors").is_file()
+    # A new app (no memory of the processes it started) sees the same states from the folders.
+    jobs._children.clear()
+    states = {j.id: j.state for j in jobs.list_jobs()}
+    assert states == {long.id: "cancelled", short.id: "finished"}
+    assert "step 2/2" in "\n".join(done.log_tail())
+
+
+def test_a_failing_job_records_the_error(config, tmp_path):
+    other = tmp_path / "other.jsonl"
+    other.write_text(json.dumps({"id": "zz", "prompt": "Count the patients.", "response": "There are 3."}) + "\n")
+    job = jobs.submit(config(data=[str(other)]))  # data the masks were not made from: fails in the job
+    done = jobs.wait(job, timeout_s=90)
+    assert done.state == "failed" and done.returncode == 2
+    assert "are not in" in done.error and "score the same data" in done.error
+
+
+def test_a_job_whose_process_vanished_is_failed_or_cancelled(config, tmp_path):
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    d = paths.jobs_dir() / "20000101-000000-dead"
+    d.mkdir(parents=True)
+    job = jobs.Job("20000101-000000-dead", d, "dead", config().to_dict(), ["true"], created="2000-01-01T00:00:00+00:00",
+                   state="running", pid=gone.pid, pid_created=0.0)
+    (d / "job.json").write_text(json.dumps(job.to_dict()))
+    (d / "train.log").write_text("step 1/9 loss 3.0\n")
+    j = jobs.load_job(job.id)
+    assert j.state == "failed" and "ended without recording" in j.error
+    assert json.loads((d / "job.json").read_text())["state"] == "failed"  # written back once
+    jobs.update(d, state="running")
+    (d / "cancel").touch()
+    assert jobs.load_job(str(d)).state == "cancelled"
+
+
+def test_job_mistakes(config):
+    with pytest.raises(UserError, match="no job 'nope'"):
+        jobs.load_job("nope")
+    with pytest.raises(UserError, match="this machine only"):
+        jobs.submit(config(), nnodes=2)
+    with pytest.raises(UserError, match="--batch-size must be at least 1"):
+        jobs.submit(config(batch_size=0))
+    with pytest.raises(UserError, match="no model at"):  # at once, not in the background
+        jobs.submit(config(model="/nonexistent"))
+    assert jobs.list_jobs() == []
