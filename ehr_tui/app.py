@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Callable, ClassVar, Iterable
+from typing import Callable, ClassVar, Iterable, TypeVar
 
 from textual import work
 from textual.app import App
@@ -20,7 +20,10 @@ from . import paths
 from .errors import UserError
 from .mimic.metadata import DbInfo, read_info
 from .mimic.sandbox import SqlSandbox
-from .screens.base import Act, bindings, error_text
+from .screens.base import Act, ErrorsAsNotifications, bindings
+
+
+S = TypeVar("S", bound=Screen)
 
 
 def _tasks() -> type[Screen]:
@@ -120,7 +123,7 @@ class WorkbenchCommands(Provider):
                 yield Hit(score, matcher.highlight(text), command, text=text, help=help_text)
 
 
-class EhrApp(App[int]):
+class EhrApp(ErrorsAsNotifications, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "ehr-tui"
     COMMANDS = App.COMMANDS | {WorkbenchCommands}
@@ -205,10 +208,9 @@ class EhrApp(App[int]):
     def _all_screens(self) -> list[Screen]:
         return [s for stack in self._screen_stacks.values() for s in stack]
 
-    def on_worker_state_changed(self, event) -> None:
-        from textual.worker import WorkerState
-        if event.state == WorkerState.ERROR and event.worker.error is not None:
-            self.notify(error_text(event.worker.error), severity="error", markup=False)
+    def screens_of(self, cls: type[S]) -> list[S]:
+        """The open screens of one kind, in every mode."""
+        return [s for s in self._all_screens() if isinstance(s, cls)]
 
     def on_unmount(self) -> None:
         if self.sandbox is not None:
@@ -263,12 +265,13 @@ class EhrApp(App[int]):
             trajs = RunStore(info.path).latest(warn=lambda m: None)
             trials = sorted(trial for (tid, trial) in trajs if tid == task_id)
             if trials:
-                self.call_from_thread(self._show_in_debugger, info.path, (task_id, trials[0]))
+                self.call_from_thread(self.show_in_debugger, info.path, (task_id, trials[0]))
                 return
         self.call_from_thread(self.notify, f"no run has a trajectory for {task_id} yet: launch one on the "
                               "Runs screen (3) or with `ehr-tui run`", severity="warning")
 
-    async def _show_in_debugger(self, run_dir: Path, key: tuple[str, int]) -> None:
+    async def show_in_debugger(self, run_dir: Path, key: tuple[str, int] | None = None) -> None:
+        """Switch to the debugger on this run (and this (task, trial), else the run's first)."""
         fresh = "trajectory" not in self._screen_stacks  # a new debugger opens run_path itself
         self.run_path, self.run_select = run_dir, key
         await self.switch_mode("trajectory")

@@ -298,14 +298,7 @@ class RunsScreen(WorkbenchScreen):
         if row is None:
             self.notify("no run selected", severity="warning")
             return
-        self.ehr.run_path, self.ehr.run_select = row.path, None
-        self.app.call_later(self._open_debugger, row.path)
-
-    async def _open_debugger(self, path: Path) -> None:
-        fresh = "trajectory" not in self.app._screen_stacks
-        await self.app.switch_mode("trajectory")
-        if not fresh:
-            self.app.screen.open_run(path)
+        self.app.call_later(self.ehr.show_in_debugger, row.path)
 
     # --- launching and following ----------------------------------------------------------
 
@@ -409,9 +402,8 @@ class RunsScreen(WorkbenchScreen):
     def _refresh_task_marks(self) -> None:
         from .tasks import TasksScreen
 
-        for s in self.ehr._all_screens():
-            if isinstance(s, TasksScreen):
-                s.refresh_results()
+        for s in self.ehr.screens_of(TasksScreen):
+            s.refresh_results()
 
     def _show_live(self) -> None:
         lines = self.live[:1] + self.live[1:][-LIVE_LINES:]
@@ -434,7 +426,5 @@ def _current_tasks_file(screen: WorkbenchScreen) -> Path | None:
     """The tasks file the Tasks screen has open, else the newest one."""
     from .tasks import TasksScreen, default_tasks_file
 
-    for s in screen.ehr._all_screens():
-        if isinstance(s, TasksScreen) and s.path is not None:
-            return s.path
-    return default_tasks_file()
+    open_files = [s.path for s in screen.ehr.screens_of(TasksScreen) if s.path is not None]
+    return open_files[0] if open_files else default_tasks_file()

@@ -25,7 +25,7 @@ from textual.widgets import Footer, Label, OptionList, Static
 from .. import paths
 from ..agent.failures import FAILURE_MODES
 from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL, SUBMIT_ANSWER
-from ..agent.trajectory import RUN_FILE, RunSettings, RunStore, Trajectory, list_runs, resolve_run_dir
+from ..agent.trajectory import RUN_FILE, TRAJECTORIES_FILE, RunSettings, RunStore, Trajectory, list_runs, resolve_run_dir
 from ..errors import UserError
 from ..widgets.nav_bar import NavBar
 from ..widgets.result_table import ResultTable
@@ -510,7 +510,7 @@ class TrajectoryScreen(WorkbenchScreen):
         active = getattr(self.ehr, "active_runs", {})
         if any(Path(d) == run_dir for d in active):
             raise UserError(f"a run is still writing to {run_dir.name}: label it when the run has finished")
-        traj_file = run_dir / "trajectories.jsonl"
+        traj_file = run_dir / TRAJECTORIES_FILE
         if traj_file.exists() and time.time() - traj_file.stat().st_mtime < ACTIVE_WRITE_S:
             raise UserError(f"{run_dir.name} was written less than {ACTIVE_WRITE_S:.0f} s ago and may still be "
                             "running: label it when the run has finished")
