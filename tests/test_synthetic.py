@@ -403,6 +403,19 @@ def test_same_seed_gives_the_same_data(synth_path, same_seed_path):
         b.close()
 
 
+def test_same_data_with_one_thread(synth_path, tmp_path):
+    """Row order and values do not depend on DuckDB's thread count."""
+    db = tmp_path / "one_thread.duckdb"
+    c = duckdb.connect(str(db))
+    try:
+        c.execute("SET threads = 1")
+        synthetic._generate(c, tmp_path, PATIENTS, SEED, None, lambda step, frac: None)
+        c.execute("CHECKPOINT")
+    finally:
+        c.close()
+    assert checksums(db) == checksums(synth_path)
+
+
 def test_other_seed_gives_other_data_through_the_cli(synth_path, cli_other_seed_path):
     info = metadata.read_info(cli_other_seed_path)
     assert info.source == "synthetic" and info.extra["seed"] == str(SEED + 1)

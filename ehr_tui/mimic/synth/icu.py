@@ -440,7 +440,9 @@ def inputevents(ctx: Ctx) -> None:
         SELECT d.subject_id, d.hadm_id, d.stay_id, any_care(x.sk, x.start_s // 43200, {S.inp_care}) AS caregiver_id,
                ts(x.start_s) AS starttime, ts(x.end_s) AS endtime,
                ts(x.start_s + 60 + floor(u(x.n, {S.inp_store}) * 1800)::BIGINT) AS storetime, x.itemid, x.amount,
-               CASE WHEN i.unitname = 'None' THEN NULL ELSE lower(i.unitname) END AS amountuom, x.rate, x.rateuom,
+               -- MetaVision charts fentanyl pushes in mcg although d_items says mg; volumes are 'ml'
+               CASE WHEN x.itemid = 221744 THEN 'mcg' WHEN i.unitname = 'mL' THEN 'ml' WHEN i.unitname = 'None' THEN NULL
+                    ELSE i.unitname END AS amountuom, x.rate, x.rateuom,
                x.orderid,
                CASE WHEN x.ok IS NULL THEN x.orderid
                     ELSE first_value(x.orderid) OVER (PARTITION BY x.ok, x.sk ORDER BY x.seg) END AS linkorderid,

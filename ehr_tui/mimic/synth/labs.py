@@ -112,6 +112,28 @@ def labevents(ctx: Ctx) -> None:
         CREATE OR REPLACE TEMP TABLE adm_lab_shift AS
         SELECT t.a, e.itemid, sum(e.shift) AS shift
         FROM adm_tags t JOIN v_lab_effect e USING (tag) GROUP BY t.a, e.itemid;
+        -- labevent_id without sorting a million rows: offsets per specimen plus the item's place in its panel.
+        CREATE OR REPLACE TEMP TABLE panel_pos AS
+        SELECT pi.panel, pi.itemid, row_number() OVER (PARTITION BY pi.panel ORDER BY pi.itemid) - 1 AS pos,
+               count(*) OVER (PARTITION BY pi.panel) AS n
+        FROM v_panel_item pi JOIN v_labitem USING (itemid);
+        -- What is common to a specimen's rows: the ordering provider, when results were stored, the priority.
+        CREATE OR REPLACE TEMP TABLE spec_off AS
+        WITH x AS (
+            SELECT sp.specimen_id, d.subject_id, d.t, d.kind, d.in_icu, pp.n, u(sp.specimen_id, {S.lab_prio}) AS up
+            FROM specimen sp JOIN draw d USING (draw_id)
+            JOIN (SELECT panel, any_value(n) AS n FROM panel_pos GROUP BY panel) pp USING (panel)
+        )
+        SELECT specimen_id,
+               (sum(n) OVER (ORDER BY subject_id, t, specimen_id ROWS UNBOUNDED PRECEDING) - n)::BIGINT AS off,
+               CASE WHEN u(specimen_id, {S.lab_prov}) < 0.15 THEN any_prov(specimen_id, 1, {S.lab_prov2}) END
+                   AS order_provider_id,
+               t + 1800 + floor(u(specimen_id, {S.lab_store}) * 5400)::BIGINT AS store_s,
+               CASE WHEN kind = 3 THEN CASE WHEN up < 0.7 THEN 'ROUTINE' END
+                    WHEN in_icu OR kind = 0 THEN CASE WHEN up < 0.8 THEN 'STAT' ELSE 'ROUTINE' END
+                    ELSE CASE WHEN up < 0.55 THEN 'ROUTINE' WHEN up < 0.92 THEN 'STAT' END
+               END AS priority
+        FROM x;
         CREATE OR REPLACE TEMP TABLE pat_lab_shift AS
         SELECT p.i, e.itemid, sum(e.shift) * 0.7 AS shift
         FROM (SELECT i, key AS tag FROM pat_chronic UNION ALL SELECT i, 'female' FROM pat WHERE gender = 'F') p
@@ -120,13 +142,15 @@ def labevents(ctx: Ctx) -> None:
     ctx.insert("labevents", f"""
         WITH r AS (
             SELECT d.subject_id, d.hadm_id, d.i, d.a, d.t, d.kind, d.in_icu, sp.specimen_id, sp.draw_id, sp.panel,
-                   it.*, p.gender, m.sev,
+                   it.*, p.gender, m.sev, so.off + pi.pos + 1 AS labevent_id, so.order_provider_id, so.store_s,
+                   so.priority,
                    coalesce(CASE WHEN d.a IS NULL THEN ps.shift ELSE ash.shift END, 0)
                        * CASE WHEN d.a IS NULL THEN 1.0 ELSE 0.6 + 0.8 * m.sev END AS shift,
                    0.75 * z2(coalesce(d.a, d.i * 32 + 31), it.itemid, {S.lab_adm})
                        + 0.6 * z2(sp.draw_id, CASE WHEN it.grp > 0 THEN -it.grp ELSE it.itemid END, {S.lab_draw}) AS zz
             FROM specimen sp JOIN draw d USING (draw_id)
-            JOIN v_panel_item pi ON pi.panel = sp.panel JOIN v_labitem it ON it.itemid = pi.itemid
+            JOIN panel_pos pi ON pi.panel = sp.panel JOIN v_labitem it ON it.itemid = pi.itemid
+            JOIN spec_off so ON so.specimen_id = sp.specimen_id
             JOIN pat p ON p.i = d.i
             LEFT JOIN adm m ON m.a = d.a
             LEFT JOIN adm_lab_shift ash ON ash.a = d.a AND ash.itemid = it.itemid
@@ -140,24 +164,16 @@ def labevents(ctx: Ctx) -> None:
                    CASE WHEN gender = 'F' THEN ref_lo_f ELSE ref_lo END AS lower,
                    CASE WHEN gender = 'F' THEN ref_hi_f ELSE ref_hi END AS upper,
                    -- text results: a sicker patient draws the later (abnormal) options more often
-                   pow(u2(r.specimen_id, r.itemid, {S.lab_text}), exp(-0.6 * shift)) AS ut
+                   CASE WHEN r.dist = 't' THEN pow(u2(r.specimen_id, r.itemid, {S.lab_text}), exp(-0.6 * shift)) END AS ut
             FROM r
         )
-        SELECT row_number() OVER (ORDER BY v.subject_id, v.t, v.specimen_id, v.itemid) AS labevent_id,
-               v.subject_id, v.hadm_id, v.specimen_id, v.itemid,
-               CASE WHEN u(v.specimen_id, {S.lab_prov}) < 0.15 THEN any_prov(v.specimen_id, 1, {S.lab_prov2}) END
-                   AS order_provider_id,
-               ts(v.t) AS charttime, ts(v.t + 1800 + floor(u(v.specimen_id, {S.lab_store}) * 5400)::BIGINT) AS storetime,
+        SELECT v.labevent_id, v.subject_id, v.hadm_id, v.specimen_id, v.itemid,
+               v.order_provider_id, ts(v.t) AS charttime, ts(v.store_s) AS storetime,
                CASE WHEN v.dist = 't' THEN tv.value ELSE numtxt(v.valuenum, v.decimals) END AS value,
                v.valuenum, v.valueuom, v.lower AS ref_range_lower, v.upper AS ref_range_upper,
                CASE WHEN v.dist = 't' THEN CASE WHEN tv.abnormal THEN 'abnormal' END
                     WHEN v.valuenum < v.lower OR v.valuenum > v.upper THEN 'abnormal' END AS flag,
-               CASE WHEN v.kind = 3 THEN CASE WHEN u(v.specimen_id, {S.lab_prio}) < 0.7 THEN 'ROUTINE' END
-                    WHEN v.in_icu OR v.kind = 0 THEN CASE WHEN u(v.specimen_id, {S.lab_prio}) < 0.8 THEN 'STAT'
-                                                          ELSE 'ROUTINE' END
-                    ELSE CASE WHEN u(v.specimen_id, {S.lab_prio}) < 0.55 THEN 'ROUTINE'
-                              WHEN u(v.specimen_id, {S.lab_prio}) < 0.92 THEN 'STAT' END
-               END AS priority
+               v.priority
         FROM v LEFT JOIN v_lab_text tv ON v.dist = 't' AND tv.itemid = v.itemid AND v.ut >= tv.lo AND v.ut < tv.hi""")
 
 

@@ -124,8 +124,9 @@ def medications(ctx: Ctx) -> None:
                CASE WHEN admin_type = 'Insulin SC Sliding Scale' THEN 2 + floor(u2(ok, j, {S.ss_units}) * 9)
                     ELSE TRY_CAST(dose_val AS DOUBLE) END AS dose_num
         FROM e WHERE t < stop_s OR (frequency = 'CONTINUOUS' AND t = stop_s);
-        ALTER TABLE med_admin ADD COLUMN given BOOLEAN;
-        UPDATE med_admin SET given = event_txt IN ('Administered', 'Flushed', 'Applied', 'Started', 'Delayed Administered');
+        CREATE OR REPLACE TEMP TABLE med_admin AS
+        SELECT *, event_txt IN ('Administered', 'Flushed', 'Applied', 'Started', 'Delayed Administered') AS given
+        FROM med_admin;
     """)
 
 
@@ -200,13 +201,12 @@ def poe(ctx: Ctx) -> None:
                              AS n
                   FROM adm m CROSS JOIN v_poe_order o) g
         )
-        SELECT r.*, m.subject_id, m.hadm_id,
-               row_number() OVER (PARTITION BY m.subject_id ORDER BY r.t, r.src, r.key) AS poe_seq,
-               any_prov(r.a, floor(u2(r.a, r.src * 1000003 + r.key % 1000003, {S.poe_prov}) * 4), {S.poe_prov2})
-                   AS order_provider_id
-        FROM r JOIN adm m USING (a);
-        ALTER TABLE poe_all ADD COLUMN poe_id VARCHAR;
-        UPDATE poe_all SET poe_id = subject_id::VARCHAR || '-' || poe_seq::VARCHAR;
+        SELECT *, subject_id::VARCHAR || '-' || poe_seq::VARCHAR AS poe_id FROM (
+            SELECT r.*, m.subject_id, m.hadm_id,
+                   row_number() OVER (PARTITION BY m.subject_id ORDER BY r.t, r.src, r.key) AS poe_seq,
+                   any_prov(r.a, floor(u2(r.a, r.src * 1000003 + r.key % 1000003, {S.poe_prov}) * 4), {S.poe_prov2})
+                       AS order_provider_id
+            FROM r JOIN adm m USING (a));
     """)
     ctx.insert("poe", """
         SELECT p.poe_id, p.poe_seq, p.subject_id, p.hadm_id, ts(p.t) AS ordertime, p.order_type, p.order_subtype,
@@ -277,9 +277,8 @@ def emar(ctx: Ctx) -> None:
             FROM med_admin x JOIN med_ord o USING (ok)
             WHERE o.has_emar
         )
-        SELECT e.*, row_number() OVER (PARTITION BY subject_id ORDER BY ct, ok, j) AS emar_seq FROM e;
-        ALTER TABLE emar_all ADD COLUMN emar_id VARCHAR;
-        UPDATE emar_all SET emar_id = subject_id::VARCHAR || '-' || emar_seq::VARCHAR;
+        SELECT *, subject_id::VARCHAR || '-' || emar_seq::VARCHAR AS emar_id FROM (
+            SELECT e.*, row_number() OVER (PARTITION BY subject_id ORDER BY ct, ok, j) AS emar_seq FROM e);
     """)
     ctx.insert("emar", f"""
         SELECT subject_id, hadm_id, emar_id, emar_seq, poe_id,

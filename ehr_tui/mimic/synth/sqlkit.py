@@ -110,14 +110,23 @@ def perm_id(index_sql: str, base: int, modulus: int, mult: int = 2654435761, off
     return f"({base} + ((({index_sql})::HUGEINT * {mult} + {offset}) % {modulus}))::BIGINT"
 
 
+# Tables whose primary key starts with text: stored in an integer order that is as total (sorting text is slow).
+STORAGE_ORDER: dict[str, tuple[str, ...]] = {
+    "emar": ("subject_id", "emar_seq"),
+    "emar_detail": ("subject_id", "emar_seq", "parent_field_ordinal"),
+    "poe": ("subject_id", "poe_seq"),
+    "poe_detail": ("subject_id", "poe_seq", "field_name"),
+}
+
+
 def insert_table(con: duckdb.DuckDBPyConnection, table_name: str, select_sql: str) -> int:
     """Fill one MIMIC-IV table from a SELECT, in primary-key order; returns the row count.
 
     Column names, order and types come from the schema: the SELECT's columns are
     matched by name (a name the schema lacks is an error, a column the SELECT
     leaves out is NULL) and cast to the schema type. Rows are written in
-    primary-key order so that the file, and any query over it, is the same
-    whatever the thread count.
+    primary-key order (STORAGE_ORDER for text keys) so that the file, and any
+    query over it, is the same whatever the thread count.
     """
     table = schema.table(table_name)
     con.execute(f"CREATE OR REPLACE TEMP VIEW _stage AS {select_sql}")
@@ -129,7 +138,8 @@ def insert_table(con: duckdb.DuckDBPyConnection, table_name: str, select_sql: st
         f"CAST({c.name} AS {c.type}) AS {c.name}" if c.name in produced else f"CAST(NULL AS {c.type}) AS {c.name}"
         for c in table.columns
     )
-    order = ", ".join(f"{k} NULLS FIRST" for k in (table.primary_key or table.column_names[:1]))
+    keys = STORAGE_ORDER.get(table.name) or table.primary_key or tuple(table.column_names[:1])
+    order = ", ".join(f"{k} NULLS FIRST" for k in keys)
     con.execute(f"INSERT INTO {table.qualified} SELECT {select} FROM _stage ORDER BY {order}")
     con.execute("DROP VIEW _stage")
     return con.execute(f"SELECT count(*) FROM {table.qualified}").fetchall()[0][0]
