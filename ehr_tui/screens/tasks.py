@@ -88,6 +88,7 @@ class TasksScreen(WorkbenchScreen):
         Act("escape", "clear_filters", "Clear filters", show=False),
         Act("r", "run_gold", "Run gold", cli="ehr-tui sql --db FILE 'GOLD SQL'"),
         Act("t", "open_trajectory", "Debug", cli="ehr-tui eval RUN_DIR --json"),
+        Act("z", "zoom", "Zoom", show=False),
         Act("o", "open_file", "Open", cli="ehr-tui tasks generate --db FILE -o tasks.jsonl"),
     )
     BINDINGS = bindings(ACTIONS)
@@ -170,7 +171,7 @@ class TasksScreen(WorkbenchScreen):
         self.path = tf.path
         self.index = TaskIndex(tf.tasks, message.results)
         self.rows = [task_row(t, r) for t, r in zip(self.index.tasks, self.index.results)]
-        id_width = min(28, max([2] + [len(t.id) for t in tf.tasks[:5000]]))
+        id_width = min(26, max([2] + [len(t.id) for t in tf.tasks[:5000]]))
         table = self.query_one("#task-table", VirtualTable)
         table.set_data(task_columns(id_width), self.rows, self.index.filter(self.filter))
         if tf.errors:
@@ -332,6 +333,11 @@ class TasksScreen(WorkbenchScreen):
     def worker_failed(self, worker) -> None:
         if worker.group == "tasks-gold":
             self.query_one("#task-live", ResultTable).show_message("run failed", error=True)
+
+    def action_zoom(self) -> None:
+        """Hide or show the detail pane, giving the table the whole width (long ids and questions)."""
+        detail = self.query_one("#task-detail")
+        detail.display = not detail.display
 
     # --- other files and screens --------------------------------------------------------------
 

@@ -77,8 +77,8 @@ class VirtualTable(ScrollView, can_focus=True):
     COMPONENT_CLASSES = {"virtual-table--header", "virtual-table--cursor", "virtual-table--empty",
                          "virtual-table--null"}
     BINDINGS = [
-        Binding("up", "cursor(-1)", "Up", show=False),
-        Binding("down", "cursor(1)", "Down", show=False),
+        Binding("up,k", "cursor(-1)", "Up", show=False),
+        Binding("down,j", "cursor(1)", "Down", show=False),
         Binding("pageup", "page(-1)", "Page up", show=False),
         Binding("pagedown", "page(1)", "Page down", show=False),
         Binding("home", "jump(0)", "First row", show=False),

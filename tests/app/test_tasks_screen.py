@@ -33,6 +33,12 @@ async def test_loads_all_tasks_and_shows_the_first(make_app):
         assert "24 tasks" in _count_text(app)
         assert "How many F patients" in str(app.screen.query_one("#task-question").render())
         assert "SELECT" in app.screen.query_one("#task-sql").code
+        await pilot.press("j", "j", "k")  # vim keys move too
+        assert app.screen.current.id == "demo_count_gender-01"
+        await pilot.press("z")  # the table takes the whole width
+        assert not app.screen.query_one("#task-detail").display
+        await pilot.press("z")
+        assert app.screen.query_one("#task-detail").display
 
 
 async def test_filters_by_keys(make_app):
