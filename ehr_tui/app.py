@@ -46,6 +46,11 @@ def _sql() -> type[Screen]:
     return SqlConsoleScreen
 
 
+def _finetune() -> type[Screen]:
+    from .screens.finetune import FinetuneScreen
+    return FinetuneScreen
+
+
 def _masks() -> type[Screen]:
     from .screens.masks import MasksScreen
     return MasksScreen
@@ -77,6 +82,7 @@ SCREENS: tuple[ScreenEntry, ...] = (
     ScreenEntry("trajectory", "2", "Debugger", _trajectory, "ehr-tui eval RUN"),
     ScreenEntry("runs", "3", "Runs", _runs, "ehr-tui run ... ; ehr-tui eval RUN"),
     ScreenEntry("sql", "4", "SQL", _sql, "ehr-tui db info --db FILE"),
+    ScreenEntry("finetune", "5", "Fine-tune", _finetune, "xtf train ... --background ; xtf jobs"),
 )
 OPENERS: dict[str, OpenerEntry] = {
     "masks": OpenerEntry("Masks", _masks, "**/*.parquet", "xtf inspect FILE"),

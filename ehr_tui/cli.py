@@ -16,7 +16,8 @@ from . import __version__, paths
 from .errors import UserError
 
 # Modules that add subcommands; each has register(subparsers).
-COMMAND_MODULES = ["ehr_tui.mimic.cli", "ehr_tui.agent.cli", "ehr_tui.tasks.cli", "ehr_tui.sql_cli"]
+COMMAND_MODULES = ["ehr_tui.mimic.cli", "ehr_tui.agent.cli", "ehr_tui.tasks.cli", "ehr_tui.sql_cli",
+                   "ehr_tui.agent.compare"]
 
 err_console = Console(stderr=True)
 

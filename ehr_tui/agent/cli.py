@@ -30,12 +30,23 @@ def register(sub: argparse._SubParsersAction) -> None:
             "Credentialed MIMIC-IV is only sent to a local endpoint (127.0.0.1, ::1, localhost) or one\n"
             "approved in the config file ([privacy] approved_endpoints), unless --allow-remote is given."),
         epilog=("example: ehr-tui run --tasks tasks.jsonl --db demo.duckdb --model qwen2.5-7b-instruct "
-                "--base-url http://127.0.0.1:8000/v1 --trials 3 --concurrency 8"),
+                "--base-url http://127.0.0.1:8000/v1 --trials 3 --concurrency 8\n\n"
+                "a model fine-tuned with `xtf train` (OUT/final, or OUT/checkpoint-STEP): serve it with vLLM,\n"
+                "  vllm serve OUT/final --served-model-name xtf --port 8000 \\\n"
+                "    --enable-auto-tool-choice --tool-call-parser hermes\n"
+                "then run it under that name, recording the checkpoint in run.json (`ehr-tui compare` and the\n"
+                "Runs screen show it beside the baseline):\n"
+                "  ehr-tui run --tasks tasks.jsonl --model xtf --base-url http://127.0.0.1:8000/v1 \\\n"
+                "    --checkpoint OUT/final\n"
+                "(without --served-model-name vLLM serves it as its path: --model OUT/final records it as well)"),
     )
     run.add_argument("--tasks", type=Path, required=True, help="tasks JSONL file (from `ehr-tui tasks generate`)")
     run.add_argument("--db", type=Path, default=argparse.SUPPRESS,
                      help="MIMIC-IV DuckDB file the agent queries (default: the embedded synthetic one)")
     run.add_argument("--model", required=True, help="model name as the endpoint knows it")
+    run.add_argument("--checkpoint", type=Path, metavar="DIR",
+                     help="local model folder the endpoint serves (e.g. xtf train's OUT/final), recorded in "
+                          "run.json with what it was trained from")
     run.add_argument("--base-url", default=None,
                      help="endpoint base URL, e.g. http://127.0.0.1:8000/v1 (default: $OPENAI_BASE_URL or OpenAI)")
     run.add_argument("--api-key-env", default="OPENAI_API_KEY", metavar="NAME",
@@ -103,7 +114,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         max_retries=max(0, args.retries), python_tool=not args.no_python,
         python=PythonLimits(timeout_s=args.python_timeout, memory_mb=args.python_memory),
         sql_timeout_s=args.sql_timeout, run_dir=args.run_dir, name=args.name, allow_remote=args.allow_remote,
-        limit=args.limit, split=args.split, task_ids=args.task_ids, processes=args.processes)
+        limit=args.limit, split=args.split, task_ids=args.task_ids, processes=args.processes,
+        checkpoint=args.checkpoint)
     warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731
     prepared = prepare_run(config, warn)
     s = prepared.settings

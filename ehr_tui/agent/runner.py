@@ -137,6 +137,7 @@ class RunConfig:
     config_file: Path | None = None  # privacy allow-list; default paths.config_file()
 
     processes: int | None = None  # run processes; None: auto (one per 8 concurrent trajectories, up to the cores)
+    checkpoint: Path | None = None  # local model folder the endpoint serves (default: --model, if it is one)
 
     @property
     def worker_processes(self) -> int:
@@ -147,6 +148,17 @@ class RunConfig:
     @property
     def tools(self) -> tuple[str, ...]:
         return tuple(t for t in ALL_TOOLS if t != EXECUTE_PYTHON or self.python_tool)
+
+
+def served_checkpoint(model: str, checkpoint: Path | None) -> dict | None:
+    """What run.json records of a local fine-tuned model the endpoint serves: ``checkpoint``, else
+    ``model`` when it names a model folder (vLLM serves a folder under its path by default)."""
+    from ..xtf.train import checkpoint_metadata
+
+    if checkpoint is not None:
+        return checkpoint_metadata(checkpoint)
+    local = Path(model).expanduser()
+    return checkpoint_metadata(local) if (local / "config.json").is_file() else None
 
 
 def _slug(text: str) -> str:
@@ -236,7 +248,8 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
         limits={"python_timeout_s": config.python.timeout_s, "python_memory_mb": config.python.memory_mb,
                 "sql_timeout_s": config.sql_timeout_s, "sql_max_rows": config.sql_max_rows,
                 "observation_chars": config.observation.max_chars, "request_timeout_s": config.request_timeout_s,
-                "max_retries": config.max_retries})
+                "max_retries": config.max_retries},
+        checkpoint=served_checkpoint(config.model, config.checkpoint))
     if config.run_dir is not None:
         run_dir = Path(config.run_dir)
     else:

@@ -222,11 +222,12 @@ class RunSettings:
     created: str
     ehr_tui_version: str
     limits: dict[str, Any] = field(default_factory=dict)  # operational limits, informative only
+    checkpoint: dict[str, Any] | None = None  # the local fine-tuned model the endpoint serves (xtf train)
     format_version: int = RUN_FORMAT_VERSION
 
     # Settings that change what a trial means: a run folder refuses to mix them.
     IDENTITY = ("model", "base_url", "tasks_sha256", "db", "max_steps", "temperature", "max_tokens", "tools",
-                "system_prompt_sha256")
+                "system_prompt_sha256", "checkpoint")
 
     @property
     def system_prompt_sha256(self) -> str:

@@ -175,6 +175,7 @@ class RunsScreen(WorkbenchScreen):
         Act("d", "debug", "Debug", cli="ehr-tui eval RUN", key_display="d/enter"),
         Act("c", "cancel_run", "Cancel run", cli="Ctrl+C in the terminal running `ehr-tui run`"),
         Act("R", "refresh", "Refresh", cli="ehr-tui eval RUN"),
+        Act("v", "compare", "Compare", cli="ehr-tui compare A B"),
     )
     BINDINGS = bindings(ACTIONS)
 
@@ -292,6 +293,20 @@ class RunsScreen(WorkbenchScreen):
 
     def action_refresh(self) -> None:
         self.refresh_runs()
+
+    def action_compare(self) -> None:
+        """The selected run (A, the baseline) against another one picked from the list, side by side."""
+        from .picker import Choice, PickerScreen
+        from .run_compare import RunCompareScreen
+
+        row = self.current
+        others = [r for r in self.rows if row is not None and r.path != row.path]
+        if not others:
+            self.notify("comparing needs two runs: select the baseline, then press v", severity="warning")
+            return
+        choices = [Choice(f"{r.settings.name} · {r.settings.model}", str(r.path)) for r in others]
+        self.app.push_screen(PickerScreen(f"Compare {row.settings.name} (A, baseline) with run B", choices),
+                             lambda b: b and self.app.push_screen(RunCompareScreen(row.path, Path(b))))
 
     def action_debug(self) -> None:
         row = self.current

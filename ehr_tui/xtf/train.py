@@ -600,6 +600,30 @@ def prepare_output(config: TrainConfig, restart: bool, main: bool) -> tuple[Path
     return out, (found[-1] if found else None)
 
 
+def checkpoint_metadata(path: str | Path) -> dict:
+    """What a run records of the fine-tuned model it evaluates: the folder, and, when `xtf train`
+    wrote it, the base model, masks, steps and the job it came from."""
+    from .. import paths
+
+    p = Path(path).expanduser().resolve()
+    if not (p / "config.json").is_file():
+        raise UserError(f"--checkpoint {p} is not a model folder (no config.json); give the folder the server "
+                        "serves, e.g. xtf train's OUT/final")
+    meta: dict = {"path": str(p)}
+    info, state = p / INFO_FILE, p / STATE_FILE
+    if info.is_file():
+        d = json.loads(info.read_text(encoding="utf-8"))
+        meta.update(base_model=d.get("base_model"), masks=d.get("masks"), steps=d.get("steps"), lora=d.get("lora"),
+                    kept_ratio=(d.get("data") or {}).get("kept_ratio"), trained=d.get("trained"))
+    elif state.is_file():
+        meta["steps"] = json.loads(state.read_text(encoding="utf-8")).get("step")
+    try:
+        meta["job"] = p.relative_to(paths.jobs_dir().resolve()).parts[0]
+    except ValueError:
+        pass
+    return meta
+
+
 # ---------------------------------------------------------------------------------------------
 # The trainer
 

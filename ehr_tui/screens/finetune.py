@@ -1,0 +1,406 @@
+"""Fine-tune: a form that launches `xtf train` as a background job, the list of jobs, and the selected
+job followed live: loss curve, progress, tokens-kept ratio, throughput, log tail; cancel.
+
+Jobs are ``xtf.jobs`` folders, so a job started here keeps running when the app quits and is
+listed again (re-attached) on the next start; one started with `xtf train --background` shows up
+here too. A worker polls the jobs folder once a second (it never touches widgets); the screen's
+message handler updates the widgets and turns a job that failed into an error notification with
+the excerpt of its log.
+
+CLI equivalents: launching is `xtf train ... --background` (the form previews the exact command),
+the list is `xtf jobs`, following `xtf jobs show ID -f`, cancelling `xtf jobs cancel ID`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import Checkbox, Footer, Input, Label, ProgressBar, Static
+
+from .. import paths
+from ..errors import UserError
+from ..widgets.loss_chart import LossChart
+from ..widgets.nav_bar import NavBar
+from ..widgets.virtual_table import Column, VirtualTable
+from ..xtf.jobs import ACTIVE, Follower, Job, list_jobs
+from ..xtf.train import TrainConfig, config_to_args, launch_command, shell_line
+from .base import Act, WorkbenchScreen, bindings
+
+POLL_EVERY_S = 1.0
+LOG_LINES = 12
+
+JOB_COLUMNS = [Column("job", 20), Column("name", None, min_width=10), Column("state", 9), Column("step", 11),
+               Column("loss", 8, align="right"), Column("kept", 5, align="right"), Column("GPUs", 4, align="right")]
+STATE_STYLES = {"queued": "yellow", "running": "bold cyan", "finished": "green", "failed": "bold red",
+                "cancelled": "dim"}
+
+# (input id, label, TrainConfig field or "nproc", placeholder)
+FIELDS = (
+    ("model", "model", "model", "folder saved with save_pretrained"),
+    ("data", "data", "data", "SFT data file(s), comma-separated"),
+    ("masks", "masks", "masks", "XTF masks .parquet (empty: plain SFT)"),
+    ("output", "output", "output", "default: the job's own folder"),
+    ("epochs", "epochs", "epochs", ""),
+    ("max-steps", "max steps", "max_steps", "default: the epochs"),
+    ("lr", "learning rate", "lr", ""),
+    ("batch-size", "batch size", "batch_size", "per GPU"),
+    ("grad-accum", "grad accum", "grad_accum", ""),
+    ("max-len", "max length", "max_len", "default: the masks' length"),
+    ("nproc", "GPUs", "nproc", "processes on this machine"),
+)
+CHECKS = (("bf16", "bf16 autocast"), ("lora", "LoRA adapter"), ("gradient-checkpointing", "gradient checkpointing"))
+
+
+def short_path(path: Path) -> str:
+    """A path under the ehr-tui home folder relative to it (the jobs folder is there), else in full."""
+    try:
+        return str(path.relative_to(paths.home()))
+    except ValueError:
+        return str(path)
+
+
+def last_step(records: list[dict]) -> dict | None:
+    return next((r for r in reversed(records) if r.get("event") == "step"), None)
+
+
+def job_cells(job: Job, last: dict | None) -> tuple:
+    state = Text(job.state, style=STATE_STYLES.get(job.state, ""))
+    return (job.id, job.name, state, f"{last['step']}/{last['total_steps']}" if last else "–",
+            f"{last['loss']:.4f}" if last else "–", f"{100 * last['kept_ratio']:.0f}%" if last else "–",
+            job.gpus)
+
+
+class FinetuneScreen(WorkbenchScreen):
+    MODE = "finetune"
+    ACTIONS = (
+        Act("ctrl+s", "launch", "Launch", key_display="^s", priority=True,
+            cli="xtf train --model M --data D --masks F -o OUT --background"),
+        Act("ctrl+x", "cancel_job", "Cancel job", key_display="^x", priority=True, cli="xtf jobs cancel ID"),
+        Act("ctrl+o", "focus_jobs", "Jobs list", key_display="^o", cli="xtf jobs"),
+        Act("ctrl+r", "refresh", "Refresh", key_display="^r", cli="xtf jobs show ID"),
+    )
+    BINDINGS = bindings(ACTIONS)
+
+    DEFAULT_CSS = """
+    FinetuneScreen #ft-body { height: 1fr; }
+    FinetuneScreen #ft-form { width: 62; border: round $primary; padding: 0 1; }
+    FinetuneScreen #ft-form Horizontal { height: 1; }
+    FinetuneScreen #ft-form Label.field { width: 15; }
+    FinetuneScreen #ft-form Input { width: 1fr; }
+    FinetuneScreen #ft-form Checkbox { height: 1; border: none; padding: 0; }
+    FinetuneScreen #ft-devices { color: $text-muted; margin-top: 1; }
+    FinetuneScreen #ft-command { color: $success; margin-top: 1; }
+    FinetuneScreen #ft-right { width: 1fr; }
+    FinetuneScreen #ft-jobs { height: 8; border: round $secondary; }
+    FinetuneScreen #ft-jobs:focus { border: round $accent; }
+    FinetuneScreen #ft-job { height: auto; padding: 0 1; }
+    FinetuneScreen #ft-progress { padding: 0 1; }
+    FinetuneScreen #ft-loss { height: 12; padding: 0 1; }
+    FinetuneScreen #ft-log { height: 1fr; border: round $secondary; padding: 0 1; }
+    """
+
+    class Polled(Message):
+        def __init__(self, jobs: list[Job], last: dict[str, dict | None], followed: str | None,
+                     records: list[dict], log: list[str]) -> None:
+            super().__init__()
+            self.jobs, self.last, self.followed, self.records, self.log = jobs, last, followed, records, log
+
+    class Devices(Message):
+        def __init__(self, devices: list[str], gpus: int) -> None:
+            super().__init__()
+            self.devices, self.gpus = devices, gpus
+
+    class Submitted(Message):
+        def __init__(self, job: Job | None, error: str | None = None) -> None:
+            super().__init__()
+            self.job, self.error = job, error
+
+    def __init__(self, *, devices: list[str] | None = None, poll_every_s: float = POLL_EVERY_S) -> None:
+        super().__init__()
+        self.devices = devices  # None: detected (torch) in a worker
+        self.poll_every_s = poll_every_s
+        self.jobs: list[Job] = []
+        self.last: dict[str, dict | None] = {}
+        self.states: dict[str, str] = {}  # job id -> state seen at the last poll
+        self.follower: Follower | None = None
+        self._polling = False
+        self._poll_again = False
+
+    # --- layout -----------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield NavBar(self.MODE)
+        with Horizontal(id="ft-body"):
+            with VerticalScroll(id="ft-form"):
+                yield Label(Text("New training (ctrl+s launches it as a background job)", style="bold"))
+                defaults = TrainConfig(model="", data=[], output="")
+                for fid, label, attr, placeholder in FIELDS:
+                    value = "1" if attr == "nproc" else getattr(defaults, attr)
+                    with Horizontal():
+                        yield Label(label, classes="field")
+                        yield Input("" if value in (None, "", []) else str(value), id=f"ft-{fid}",
+                                    placeholder=placeholder, compact=True)
+                for cid, label in CHECKS:
+                    yield Checkbox(label, id=f"ft-{cid}", compact=True)
+                yield Static(Text("devices: detecting…"), id="ft-devices")
+                yield Static(Text(""), id="ft-command")
+            with Vertical(id="ft-right"):
+                yield VirtualTable(JOB_COLUMNS, [], id="ft-jobs",
+                                   empty_text="no jobs yet: fill in the form and press ctrl+s")
+                yield Static(Text("no job selected"), id="ft-job")
+                yield ProgressBar(total=1, show_eta=False, id="ft-progress")
+                yield LossChart(id="ft-loss")
+                yield Static(Text(""), id="ft-log")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        if self.devices is None:
+            self._detect_devices()
+        else:
+            self._show_devices(self.devices, 0)
+        self._preview()
+        self.query_one("#ft-model", Input).focus()
+        self._poll()
+        self.set_interval(self.poll_every_s, self._poll)
+
+    # --- devices ----------------------------------------------------------------------------
+
+    @work(thread=True, exclusive=True, group="ft-devices", exit_on_error=False)
+    def _detect_devices(self) -> None:
+        from ..xtf.train import describe_devices, gpu_count
+
+        self.post_message(self.Devices(describe_devices(), gpu_count()))
+
+    def on_finetune_screen_devices(self, message: Devices) -> None:
+        self.devices = message.devices
+        self._show_devices(message.devices, message.gpus)
+
+    def _show_devices(self, devices: list[str], gpus: int) -> None:
+        self.query_one("#ft-devices", Static).update(Text("devices: " + "; ".join(devices)))
+        nproc = self.query_one("#ft-nproc", Input)
+        if gpus > 1 and nproc.value == "1":
+            nproc.placeholder = f"up to {gpus} on this machine"
+
+    # --- the form ---------------------------------------------------------------------------
+
+    def form_spec(self) -> tuple[TrainConfig, int]:
+        """The form as a training config and a process count; a UserError names the bad field."""
+        values = {fid: self.query_one(f"#ft-{fid}", Input).value.strip() for fid, *_ in FIELDS}
+        checks = {cid: self.query_one(f"#ft-{cid}", Checkbox).value for cid, _ in CHECKS}
+
+        def number(fid: str, kind, optional: bool = False):
+            text = values[fid]
+            if optional and not text:
+                return None
+            try:
+                return kind(text)
+            except ValueError:
+                label = next(lbl for f, lbl, *_ in FIELDS if f == fid)
+                raise UserError(f"{label} must be a {'whole ' if kind is int else ''}number (got {text!r})") from None
+
+        if not values["model"]:
+            raise UserError("give the model folder (saved with save_pretrained)")
+        data = [d.strip() for d in values["data"].split(",") if d.strip()]
+        if not data:
+            raise UserError("give the SFT data file(s) the masks were made from")
+        config = TrainConfig(
+            model=values["model"], data=data, output=values["output"], masks=values["masks"] or None,
+            epochs=number("epochs", int), max_steps=number("max-steps", int, True), lr=number("lr", float),
+            batch_size=number("batch-size", int), grad_accum=number("grad-accum", int),
+            max_len=number("max-len", int, True), bf16=checks["bf16"], lora=checks["lora"],
+            gradient_checkpointing=checks["gradient-checkpointing"])
+        nproc = number("nproc", int)
+        if nproc < 1:
+            raise UserError(f"GPUs must be at least 1 (got {nproc})")
+        return config, nproc
+
+    @on(Input.Changed)
+    @on(Checkbox.Changed)
+    def _preview(self) -> None:
+        out = self.query_one("#ft-command", Static)
+        try:
+            config, nproc = self.form_spec()
+        except UserError as e:
+            out.update(Text(str(e), style="yellow"))
+            return
+        args = config_to_args(config)
+        if not config.output:
+            args += ["--output", "JOB/out"]
+        out.update(Text(shell_line(launch_command(args, nproc)) + "   (as a background job)"))
+
+    def action_launch(self) -> None:
+        try:
+            config, nproc = self.form_spec()
+            config.validate()
+        except UserError as e:
+            self.notify(str(e), title="Not launched", severity="error", markup=False)
+            return
+        self._submit(config, nproc)
+
+    @work(thread=True, exclusive=True, group="ft-submit", exit_on_error=False)
+    def _submit(self, config: TrainConfig, nproc: int) -> None:
+        from ..xtf.jobs import submit
+
+        try:
+            self.post_message(self.Submitted(submit(config, nproc_per_node=nproc)))
+        except (UserError, OSError) as e:
+            self.post_message(self.Submitted(None, str(e)))
+
+    def on_finetune_screen_submitted(self, message: Submitted) -> None:
+        if message.job is None:
+            self.notify(message.error or "not launched", title="Not launched", severity="error", markup=False)
+            return
+        job = message.job
+        self.notify(f"job {job.id} {job.state}: {shell_line(job.command)}", title="Training launched", markup=False)
+        self.follower = Follower(job)
+        self.states[job.id] = job.state
+        self._poll()
+
+    # --- following ----------------------------------------------------------------------------
+
+    @property
+    def selected(self) -> Job | None:
+        i = self.query_one("#ft-jobs", VirtualTable).data_index
+        return self.jobs[i] if i is not None and i < len(self.jobs) else None
+
+    def _poll(self) -> None:
+        # One poll at a time (a slow disk must not pile them up); a skipped one comes next tick.
+        if self._polling:
+            self._poll_again = True
+            return
+        self._polling = True
+        self._poll_jobs(self.follower)
+
+    def worker_failed(self, worker) -> None:
+        if worker.group == "ft-poll":
+            self._polling = False
+
+    @work(thread=True, group="ft-poll", exit_on_error=False)
+    def _poll_jobs(self, follower: Follower | None) -> None:
+        jobs = list_jobs()
+        last = {}
+        for j in jobs:
+            if follower is not None and j.id == follower.job.id:
+                continue
+            records, _ = j.metrics()
+            last[j.id] = last_step(records)
+        records, log, followed = [], [], None
+        if follower is not None:
+            try:
+                job, _new = follower.poll()
+            except UserError:
+                job = None
+            if job is not None:
+                followed, records, log = job.id, list(follower.records), job.log_tail(LOG_LINES)
+                last[job.id] = last_step(records)
+        self.post_message(self.Polled(jobs, last, followed, records, log))
+
+    def on_finetune_screen_polled(self, message: Polled) -> None:
+        self._polling = False
+        if self._poll_again:
+            self._poll_again = False
+            self.call_later(self._poll)
+        table = self.query_one("#ft-jobs", VirtualTable)
+        keep = self.follower.job.id if self.follower else (self.selected.id if self.selected else None)
+        self.jobs, self.last = message.jobs, message.last
+        table.set_data(JOB_COLUMNS, [job_cells(j, message.last.get(j.id)) for j in self.jobs])
+        for i, j in enumerate(self.jobs):
+            if j.id == keep:
+                table.move_to_data_index(i)
+        self._announce(message.jobs)
+        current = self.selected
+        if current is not None and (self.follower is None or self.follower.job.id != current.id):
+            self.follower = Follower(current)  # follow what the cursor is on, from the start of its metrics
+            self._poll()
+        if message.followed is not None and current is not None and message.followed == current.id:
+            self._show_job(current, message.records, message.log)
+        elif current is None:
+            self._show_job(None, [], [])
+
+    def _announce(self, jobs: list[Job]) -> None:
+        """A notification when a job seen running ends (a failure with its log excerpt)."""
+        for j in jobs:
+            before = self.states.get(j.id)
+            self.states[j.id] = j.state
+            if before is None or before not in ACTIVE or j.state in ACTIVE:
+                continue
+            if j.state == "failed":
+                self.notify(f"{j.name}: {j.error or 'see its log'}\n(log: {j.log_path})", title="Training failed",
+                            severity="error", timeout=20, markup=False)
+            elif j.state == "finished":
+                self.notify(f"{j.name}: model in {j.output / 'final'}", title="Training finished", markup=False)
+            elif j.state == "cancelled":
+                self.notify(f"{j.name} cancelled; its last checkpoint stays in {j.output}", severity="warning",
+                            markup=False)
+
+    def _show_job(self, job: Job | None, records: list[dict], log: list[str]) -> None:
+        head = self.query_one("#ft-job", Static)
+        bar = self.query_one("#ft-progress", ProgressBar)
+        chart = self.query_one("#ft-loss", LossChart)
+        if job is None:
+            head.update(Text("no job selected"))
+            chart.show([], [], "loss")
+            self.query_one("#ft-log", Static).update("")
+            return
+        steps = [r for r in records if r.get("event") == "step"]
+        start = next((r for r in reversed(records) if r.get("event") == "start"), None)
+        last = steps[-1] if steps else None
+        t = Text()
+        t.append(f"{job.name} ", style="bold")
+        t.append(job.state, style=STATE_STYLES.get(job.state, ""))
+        t.append(f" · {job.gpus} process(es) · output {short_path(job.output)}\n")
+        if start is not None:
+            data = start.get("data") or {}
+            t.append(f"{data.get('examples', 0)} examples on {start.get('device')}; tokens kept "
+                     f"{100 * data.get('kept_ratio', 0):.1f}% of {data.get('response_tokens', 0):,} response tokens"
+                     + (" (masks)" if start.get("masks") else " (plain SFT)"))
+        if last is not None:
+            eta = last.get("remaining_s")
+            t.append(f"\nstep {last['step']}/{last['total_steps']} · loss {last['loss']:.4f} · lr {last['lr']:.2e} · "
+                     f"kept {100 * last['kept_ratio']:.1f}% · {last['tokens_per_s']:,.0f} tok/s"
+                     + (f" · {eta:.0f} s left" if eta is not None and job.active else ""))
+            bar.update(total=last["total_steps"], progress=last["step"])
+        else:
+            bar.update(total=1, progress=0)
+        if job.state == "failed" and job.error:
+            t.append(f"\n{job.error}", style="red")
+        head.update(t)
+        chart.show([r["step"] for r in steps], [r["loss"] for r in steps], "loss",
+                   empty="waiting for the first step…" if job.active else "no steps were recorded")
+        self.query_one("#ft-log", Static).update(Text("\n".join(log)))
+
+    @on(VirtualTable.CursorMoved, "#ft-jobs")
+    def _moved(self, event: VirtualTable.CursorMoved) -> None:
+        job = self.selected
+        if job is not None and (self.follower is None or self.follower.job.id != job.id):
+            self.follower = Follower(job)
+            self._poll()
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def action_refresh(self) -> None:
+        self._poll()
+
+    def action_focus_jobs(self) -> None:
+        self.query_one("#ft-jobs", VirtualTable).focus()
+
+    def action_cancel_job(self) -> None:
+        job = self.selected
+        if job is None or not job.active:
+            self.notify("select a queued or running job to cancel", severity="warning")
+            return
+        self.notify(f"stopping {job.name}…")
+        self._cancel(job)
+
+    @work(thread=True, group="ft-cancel", exit_on_error=False)
+    def _cancel(self, job: Job) -> None:
+        from ..xtf.jobs import cancel
+
+        cancel(job)
+        self.app.call_from_thread(self._poll)
+

@@ -1,0 +1,159 @@
+"""The Fine-tune screen in a small test App: launch from the form, live loss, cancel, re-attach, errors."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import psutil
+from textual.app import App
+from textual.widgets import Input
+
+from ehr_tui import paths
+from ehr_tui.screens.finetune import FinetuneScreen
+from ehr_tui.widgets.loss_chart import LossChart
+from ehr_tui.widgets.virtual_table import VirtualTable
+from ehr_tui.xtf import jobs
+from tests.app.conftest import settle
+
+SIZE = (150, 44)
+DEVICES = ["cpu (2 cores; no CUDA GPU)"]
+
+
+class ScreenApp(App):
+    def __init__(self, **kw):
+        super().__init__()
+        self.kw = kw
+        self.notes: list[tuple[str, str]] = []
+
+    def on_mount(self) -> None:
+        self.push_screen(FinetuneScreen(devices=DEVICES, **self.kw))
+
+    def notify(self, message, *, title="", severity="information", **kw):
+        self.notes.append((severity, f"{title}: {message}"))
+        super().notify(message, title=title, severity=severity, **kw)
+
+
+def text(app, selector) -> str:
+    return str(app.screen.query_one(selector).render())
+
+
+def states(app) -> list[str]:
+    """The state column of the jobs list, in its order."""
+    table = app.screen.query_one("#ft-jobs", VirtualTable)
+    assert table.row_count == len(app.screen.jobs)
+    return [j.state for j in app.screen.jobs]
+
+
+async def until(pilot, predicate, timeout=90.0, what="condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        await settle(pilot)
+        if predicate():
+            return
+        await pilot.pause(0.3)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def fill(app, **values):
+    for fid, value in values.items():
+        app.screen.query_one(f"#ft-{fid}", Input).value = str(value)
+
+
+async def test_launch_follow_and_cancel_from_the_screen(tiny_model, data_file, masks_file):
+    app = ScreenApp(poll_every_s=0.3)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "devices: cpu (2 cores" in text(app, "#ft-devices")
+        assert "give the model folder" in text(app, "#ft-command")
+        fill(app, model=tiny_model, data=data_file, masks=masks_file, **{"max-steps": 100000, "batch-size": 3,
+                                                                            "lr": 0.003})
+        await settle(pilot)
+        preview = text(app, "#ft-command")
+        assert preview.startswith("xtf train --model") and "--masks" in preview and "--output JOB/out" in preview
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.screen.query_one(LossChart).points >= 3, what="a loss curve")
+        screen = app.screen
+        assert states(app) == ["running"] and "tokens kept" in text(app, "#ft-job")
+        assert "step " in text(app, "#ft-log")
+        job = screen.selected
+        pids = [p.pid for p in jobs.process_tree(job.pid, job.pid_created)]
+        await pilot.press("ctrl+x")
+        await until(pilot, lambda: screen.selected.state == "cancelled", what="the job cancelled")
+        assert states(app) == ["cancelled"]
+        assert any(sev == "warning" and "cancelled" in n for sev, n in app.notes)
+        for pid in pids:
+            assert not psutil.pid_exists(pid) or psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+
+
+def _fake_job(job_id, state, pid=None, steps=0, log="", error=None, masks=True):
+    d = paths.jobs_dir() / job_id
+    (d / "out").mkdir(parents=True)
+    cfg = {"model": "/models/tiny", "data": ["/data/sft.jsonl"], "output": str(d / "out"),
+           "masks": "/data/masks.parquet" if masks else None}
+    job = jobs.Job(job_id, d, job_id[-4:], cfg, ["python", "-m", "xtf_cli.main", "train"],
+                   created=f"2030-01-01T00:00:{job_id[-2:]}+00:00", state=state, pid=pid, pid_created=0.0,
+                   error=error)
+    (d / "job.json").write_text(json.dumps(job.to_dict()))
+    (d / "train.log").write_text(log)
+    recs = [{"format_version": 1, "event": "start", "step": 0, "total_steps": 40, "device": "cpu",
+             "masks": cfg["masks"], "data": {"examples": 6, "kept_ratio": 0.62, "response_tokens": 123}}]
+    for s in range(1, steps + 1):
+        recs.append({"format_version": 1, "event": "step", "step": s, "total_steps": 40, "loss": 6.0 / (1 + s / 8),
+                     "lr": 2e-5, "kept_ratio": 0.6, "tokens_per_s": 1000.0, "remaining_s": 40 - s})
+    (d / "out" / "metrics.jsonl").write_text("".join(json.dumps(r) + "\n" for r in recs))
+    return d
+
+
+async def test_a_job_that_dies_is_shown_failed_with_its_log_excerpt():
+    gone = psutil.Popen(["true"])
+    gone.wait()
+    _fake_job("20300101-000000-aa01", "running", pid=gone.pid, steps=3,
+              log="step 3/40 loss 4.2\nerror: CUDA ran out of memory; lower --batch-size\n")
+    app = ScreenApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        # The state is re-derived from the folder: the wrapper is gone, so the job failed.
+        assert states(app) == ["failed"]
+        assert "CUDA ran out of memory" in text(app, "#ft-job")
+
+
+async def test_running_job_ending_in_failure_notifies(tmp_path):
+    d = _fake_job("20300101-000000-bb02", "running", pid=psutil.Process().pid, steps=2)
+    jobs.update(d, pid_created=psutil.Process().create_time())
+    app = ScreenApp(poll_every_s=0.2)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert states(app) == ["running"]
+        jobs.update(d, state="failed", error="no model at /models/tiny: give a folder saved with save_pretrained")
+        await until(pilot, lambda: any(sev == "error" for sev, _ in app.notes), what="a failure notification")
+        note = next(n for sev, n in app.notes if sev == "error")
+        assert "Training failed" in note and "no model at /models/tiny" in note and "train.log" in note
+
+
+async def test_bad_form_input_is_one_sentence():
+    app = ScreenApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        fill(app, model="/nonexistent", data="/nope.jsonl")
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert any(sev == "error" and "no model at /nonexistent" in n for sev, n in app.notes)
+        fill(app, lr="fast")
+        await settle(pilot)
+        assert "learning rate must be a number (got 'fast')" in text(app, "#ft-command")
+        assert jobs.list_jobs() == []
+
+
+def test_finetune_screen_snapshot(snap_compare):
+    async def run_before(pilot):
+        await settle(pilot)
+        pilot.app.screen.query_one("#ft-jobs", VirtualTable).focus()
+        await settle(pilot)
+
+    def build():
+        _fake_job("20300101-000000-cc03", "finished", steps=40, log="step 40/40 loss 0.9000\nfinished at step 40\n")
+        _fake_job("20300101-000000-cc04", "cancelled", steps=12, masks=False)
+        return ScreenApp(poll_every_s=3600)
+
+    assert snap_compare(build(), terminal_size=SIZE, run_before=run_before)
