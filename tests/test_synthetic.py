@@ -449,6 +449,7 @@ def test_vocab_from_the_demo(vocab_path, demo_db):
             assert c.execute(sql).fetchall() == d.execute(sql).fetchall(), name
         info = metadata.read_info(vocab_path)
         assert info.source == "synthetic" and Path(info.extra["vocab"]) == DEMO_DIR.resolve()
+        assert info.extra["vocab_kind"] == "demo"
         for table, dic in (("diagnoses_icd", "d_icd_diagnoses"), ("procedures_icd", "d_icd_procedures")):
             assert scalar(c, f"SELECT count(*) FROM mimiciv_hosp.{table} x LEFT JOIN mimiciv_hosp.{dic} d "
                              "USING (icd_code, icd_version) WHERE d.icd_code IS NULL") == 0

@@ -32,7 +32,7 @@ from .synth.sqlkit import Ctx, define_macros
 DEFAULT_PATIENTS = 1000
 MAX_PATIENTS = 300_000          # the size of the full MIMIC-IV
 GENERATOR_VERSION = "1"         # bump when the same seed would give different data
-BYTES_PER_PATIENT = 450_000     # upper estimate of the file size, for the free-space check
+BYTES_PER_PATIENT = 150_000     # file (~85 kB per patient) plus DuckDB spill room, for the free-space check
 
 ProgressFn = Callable[[str, float], None]
 
@@ -101,6 +101,11 @@ def build_synthetic(db: str | Path, *, patients: int = DEFAULT_PATIENTS, seed: i
         con = duckdb.connect(str(tmp))
         try:
             vocab_source = _generate(con, db.parent, patients, seed, vocab_dir, report)
+            if vocab_dir is not None:
+                from .importer import detect_source
+
+                # Dictionaries of credentialed MIMIC-IV fall under its data use agreement: say so.
+                metadata.set_meta(con, vocab_kind=detect_source(vocab_dir)[0])
             metadata.set_meta(
                 con, source="synthetic", version=schema.SCHEMA_VERSION, created=metadata.now_iso(),
                 patients=str(patients), seed=str(seed), vocab=vocab_source,
