@@ -115,9 +115,10 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_synth(args: argparse.Namespace) -> int:
-    from .synthetic import DEFAULT_PATIENTS, build_synthetic
+    from .synthetic import DEFAULT_PATIENTS, build_synthetic, check_args
 
     db = args.db or paths.default_db()
+    check_args(db, DEFAULT_PATIENTS if args.patients is None else args.patients, args.seed, args.vocab)
     with _progress() as prog:
         task = prog.add_task("synthetic MIMIC-IV", total=1.0)
         patients = DEFAULT_PATIENTS if args.patients is None else args.patients

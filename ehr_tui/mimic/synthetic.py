@@ -58,7 +58,8 @@ STEPS: list[tuple[str, float, Callable[[Ctx], None]]] = [
 ]
 
 
-def _check_args(db: Path, patients: int, seed: int, vocab_dir: Path | None) -> None:
+def check_args(db: Path, patients: int, seed: int, vocab_dir: Path | None) -> None:
+    """Bad input as a UserError, before anything is written."""
     if not isinstance(patients, int) or isinstance(patients, bool) or patients < 1:
         raise UserError(f"--patients must be a whole number of at least 1 (got {patients!r})")
     if patients > MAX_PATIENTS:
@@ -85,7 +86,7 @@ def build_synthetic(db: str | Path, *, patients: int = DEFAULT_PATIENTS, seed: i
     """Write a new synthetic MIMIC-IV database to ``db`` (replacing it atomically); returns its DbInfo."""
     db = Path(db).expanduser()
     vocab_dir = Path(vocab).expanduser() if vocab is not None else None
-    _check_args(db, patients, seed, vocab_dir)
+    check_args(db, patients, seed, vocab_dir)
     try:
         db.parent.mkdir(parents=True, exist_ok=True)
     except OSError as e:
