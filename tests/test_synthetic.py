@@ -581,3 +581,16 @@ def test_ensure_default_db_keeps_an_imported_database(tmp_path):
         assert metadata.read_info(db).source == "demo"
     finally:
         paths.set_home(None)
+
+
+def test_cost_schedule_is_installed(con):
+    from ehr_tui.tasks.cost import has_cost_schedule
+
+    assert has_cost_schedule(con)
+    # every billed HCPCS event and DRG of the synthetic data has a price
+    assert con.execute("SELECT count(*) FROM mimiciv_hosp.hcpcsevents h LEFT JOIN ehr_tui_ref.hcpcs_fee f "
+                       "ON f.code = h.hcpcs_cd WHERE f.code IS NULL").fetchone()[0] == 0
+    assert con.execute("SELECT count(*) FROM mimiciv_hosp.drgcodes d LEFT JOIN ehr_tui_ref.drg_price p "
+                       "ON p.drg_type = d.drg_type AND p.drg_code = d.drg_code "
+                       "AND p.drg_severity IS NOT DISTINCT FROM d.drg_severity "
+                       "WHERE p.drg_code IS NULL").fetchone()[0] == 0

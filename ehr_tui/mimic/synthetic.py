@@ -25,6 +25,7 @@ import duckdb
 
 from .. import paths
 from ..errors import UserError
+from ..tasks.cost import install_cost_schedule
 from . import metadata, schema
 from .synth import billing, core, icu, labs, orders, vocab
 from .synth.sqlkit import Ctx, define_macros
@@ -131,6 +132,7 @@ def build_synthetic(db: str | Path, *, patients: int = DEFAULT_PATIENTS, seed: i
 def _generate(con: duckdb.DuckDBPyConnection, workdir: Path, patients: int, seed: int, vocab_dir: Path | None,
               report: ProgressFn) -> str:
     con.execute("SET preserve_insertion_order = true")
+    con.execute("SET enable_progress_bar = false")  # DuckDB's own bar would scribble over ours
     schema.create_schemas(con)
     metadata.ensure_meta(con)
     define_macros(con, seed)
@@ -149,6 +151,8 @@ def _generate(con: duckdb.DuckDBPyConnection, workdir: Path, patients: int, seed
         report(description, 0.02 + 0.97 * done / total)
         step(ctx)
         done += weight
+    report("cost schedule", 0.99)
+    install_cost_schedule(con)  # cost tasks price the billing rows with it; see ehr_tui.tasks.cost
     return source
 
 
