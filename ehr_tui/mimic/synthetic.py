@@ -32,7 +32,7 @@ from .synth.sqlkit import Ctx, define_macros
 
 DEFAULT_PATIENTS = 1000
 MAX_PATIENTS = 300_000          # the size of the full MIMIC-IV
-GENERATOR_VERSION = "1"         # bump when the same seed would give different data
+GENERATOR_VERSION = "2"         # bump when the same seed would give different data (2: cost schedule)
 BYTES_PER_PATIENT = 150_000     # file (~85 kB per patient) plus DuckDB spill room, for the free-space check
 
 ProgressFn = Callable[[str, float], None]
@@ -157,7 +157,7 @@ def _generate(con: duckdb.DuckDBPyConnection, workdir: Path, patients: int, seed
 
 
 def ensure_default_db(progress: ProgressFn | None = None) -> Path:
-    """The default database, built with the default settings if it is missing or not a complete synthetic one.
+    """The default database, built with the default settings if it is missing, incomplete or from an older generator.
 
     A database of another source (an import placed at the default path) is left as it is.
     """
@@ -171,7 +171,9 @@ def ensure_default_db(progress: ProgressFn | None = None) -> Path:
             info = None
         if info is not None:
             complete = len(info.row_counts) == len(schema.TABLES)
-            if info.source != "synthetic" or (complete and info.extra.get("generator_version")):
+            # A default database from an older generator is rebuilt: it is derived data, and tasks
+            # generated today expect what the current generator writes (e.g. the cost schedule).
+            if info.source != "synthetic" or (complete and info.extra.get("generator_version") == GENERATOR_VERSION):
                 return db
     build_synthetic(db, patients=DEFAULT_PATIENTS, seed=0, vocab=None, progress=progress)
     return db
