@@ -30,7 +30,11 @@ def _steps(job):
     return [r for r in records if r.get("event") == "step"]
 
 
-def test_a_job_is_tailed_queues_the_next_and_cancels_cleanly(config):
+def test_jobs_tailed_queued_cancelled_failed_and_reattached(config, tmp_path):
+    other = tmp_path / "other.jsonl"
+    other.write_text(json.dumps({"id": "zz", "prompt": "Count the patients.", "response": "There are 3."}) + "\n")
+    # Data the masks were not made from: fails inside the job. Not queued, so it runs alongside.
+    bad = jobs.submit(config(data=[str(other)]), queue=False)
     long = jobs.submit(config(max_steps=100_000, output=""))
     short = jobs.submit(config(max_steps=2, output=""))
     assert long.output == long.dir / "out" and long.name == long.id
@@ -56,18 +60,12 @@ def test_a_job_is_tailed_queues_the_next_and_cancels_cleanly(config):
     assert (done.output / "final" / "model.safetensors").is_file()
     # A new app (no memory of the processes it started) sees the same states from the folders.
     jobs._children.clear()
+    failed = jobs.wait(bad, timeout_s=90)
+    assert failed.state == "failed" and failed.returncode == 2
+    assert "are not in" in failed.error and "score the same data" in failed.error
     states = {j.id: j.state for j in jobs.list_jobs()}
-    assert states == {long.id: "cancelled", short.id: "finished"}
+    assert states == {long.id: "cancelled", short.id: "finished", bad.id: "failed"}
     assert "step 2/2" in "\n".join(done.log_tail())
-
-
-def test_a_failing_job_records_the_error(config, tmp_path):
-    other = tmp_path / "other.jsonl"
-    other.write_text(json.dumps({"id": "zz", "prompt": "Count the patients.", "response": "There are 3."}) + "\n")
-    job = jobs.submit(config(data=[str(other)]))  # data the masks were not made from: fails in the job
-    done = jobs.wait(job, timeout_s=90)
-    assert done.state == "failed" and done.returncode == 2
-    assert "are not in" in done.error and "score the same data" in done.error
 
 
 def test_a_job_whose_process_vanished_is_failed_or_cancelled(config, tmp_path):
