@@ -25,6 +25,17 @@ def best_of(fn: Callable[[], object], repeat: int = 5) -> float:
     return statistics.median(times)
 
 
+def interleaved(fns: list[Callable[[], object]], repeat: int = 5) -> list[float]:
+    """Median wall time of each function, run in alternation so load changes hit all of them alike."""
+    times: list[list[float]] = [[] for _ in fns]
+    for _ in range(repeat):
+        for i, fn in enumerate(fns):
+            t0 = time.perf_counter()
+            fn()
+            times[i].append(time.perf_counter() - t0)
+    return [statistics.median(t) for t in times]
+
+
 def report(title: str, rows: list[tuple[str, ...]], columns: tuple[str, ...]) -> None:
     t = Table(title=title)
     for c in columns:
