@@ -10,17 +10,12 @@ import argparse
 import importlib
 import sys
 
-from rich.console import Console
-
 from . import __version__, paths
-from .errors import UserError
+from .errors import UserError, run_command
 
 # Modules that add subcommands; each has register(subparsers).
 COMMAND_MODULES = ["ehr_tui.mimic.cli", "ehr_tui.agent.cli", "ehr_tui.tasks.cli", "ehr_tui.sql_cli",
                    "ehr_tui.agent.compare"]
-
-err_console = Console(stderr=True)
-
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -71,16 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     paths.set_home(args.home)
-    try:
-        if args.command is None:
-            return open_app(args)
-        return int(args.func(args) or 0)
-    except UserError as e:
-        err_console.print(f"[bold red]error:[/] {e}", highlight=False)
-        return 2
-    except KeyboardInterrupt:
-        err_console.print("[yellow]interrupted[/]: finished work is saved; run the same command again to resume")
-        return 130
+    return run_command(lambda: open_app(args) if args.command is None else args.func(args))
 
 
 if __name__ == "__main__":

@@ -10,15 +10,10 @@ import argparse
 import importlib
 import sys
 
-from rich.console import Console
-
 from ehr_tui import __version__
-from ehr_tui.errors import UserError
+from ehr_tui.errors import run_command
 
 COMMAND_MODULES = ["xtf_cli.score", "xtf_cli.mask", "xtf_cli.inspect", "xtf_cli.train", "xtf_cli.jobs"]
-
-err_console = Console(stderr=True)
-
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -48,14 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 2
-    try:
-        return int(args.func(args) or 0)
-    except UserError as e:
-        err_console.print(f"[bold red]error:[/] {e}", highlight=False, soft_wrap=True)
-        return 2
-    except KeyboardInterrupt:
-        err_console.print("[yellow]interrupted[/]: finished work is saved; run the same command again to resume")
-        return 130
+    return run_command(lambda: args.func(args))
 
 
 if __name__ == "__main__":

@@ -162,7 +162,7 @@ def _under(path: str, roots: tuple[str, ...]) -> bool:
 def _make_guard(workdir: str, read_roots: tuple[str, ...]):
     write_roots = (workdir,)
     read_roots = read_roots + write_roots
-    hint = (f"the Python tool can only read and write files in its working directory; "
+    hint = ("the Python tool can only read and write files in its working directory; "
             "query the database through `con`")
 
     def resolve(p) -> str | None:

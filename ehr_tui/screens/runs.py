@@ -18,7 +18,6 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Footer, Input, Label, ProgressBar, Static
 
-from .. import paths
 from ..agent.evaluate import Report, evaluate
 from ..agent.failures import FAILURE_MODES
 from ..agent.trajectory import RunSettings, RunStore, Trajectory, list_runs

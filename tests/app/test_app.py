@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 
-import pytest
 
 from ehr_tui import cli
 from ehr_tui.app import SCREENS, EhrApp

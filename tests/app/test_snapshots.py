@@ -10,7 +10,6 @@ import shutil
 import time
 from pathlib import Path
 
-import pytest
 
 from ehr_tui.app import EhrApp
 

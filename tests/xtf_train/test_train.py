@@ -12,7 +12,7 @@ from ehr_tui.errors import UserError
 from ehr_tui.xtf.masks import read_token_file, training_labels
 from ehr_tui.xtf.tokenize import tokenize_example
 from ehr_tui.xtf.train import (
-    IGNORE, TrainConfig, collate, loss_sum, predicting_positions, prepare_items, read_metrics, train,
+    IGNORE, collate, loss_sum, predicting_positions, prepare_items, read_metrics, train,
 )
 from tests.xtf.conftest import make_examples
 

@@ -251,7 +251,7 @@ def emar(ctx: Ctx) -> None:
                36 AS expiration_value, 'Hours' AS expiration_unit,
                CASE WHEN proc_type = 'Unit Dose' THEN 'Omnicell' ELSE 'Floor Stock Item' END AS dispensation
         FROM med_ord""")
-    ctx.insert("prescriptions", f"""
+    ctx.insert("prescriptions", """
         SELECT subject_id, hadm_id, pharmacy_id, poe_id, poe_seq, order_provider_id, ts(start_s) AS starttime,
                ts(stop_s) AS stoptime, 'MAIN' AS drug_type, drug, formulary_drug_cd,
                lpad((hash(drug_key) % 1000000)::VARCHAR, 6, '0') AS gsn,
