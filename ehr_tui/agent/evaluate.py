@@ -20,7 +20,8 @@ from ..errors import UserError
 from ..tasks.answers import parse_answer, pass_at_k, pass_hat_k, task_match, to_jsonable
 from ..tasks.model import read_tasks
 from .failures import FAILURE_MODES, classify
-from .trajectory import RunStore, Trajectory, Warn, atomic_write, resolve_run_dir
+from ..fileio import atomic_write
+from .trajectory import RunStore, Trajectory, Warn, resolve_run_dir
 
 # Complexity (tasks.complexity total: structural components of the gold SQL) in fixed buckets, so runs
 # on different task files stay comparable.

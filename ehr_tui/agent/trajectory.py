@@ -24,7 +24,6 @@ import dataclasses
 import hashlib
 import json
 import os
-import tempfile
 import threading
 import warnings
 from dataclasses import asdict, dataclass, field
@@ -33,6 +32,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from .. import paths
 from ..errors import UserError
+from ..fileio import atomic_write
 
 FORMAT_VERSION = 1
 RUN_FORMAT_VERSION = 1
@@ -266,19 +266,6 @@ def sha256_file(path: str | Path) -> str:
         for block in iter(lambda: f.read(1 << 20), b""):
             h.update(block)
     return h.hexdigest()
-
-
-def atomic_write(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 # ---------------------------------------------------------------------------------------------

@@ -8,13 +8,12 @@ hand-edited typo does not cost a 52K-task file.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
 from ..errors import UserError
+from ..fileio import atomic_output
 
 FORMAT_VERSION = 1
 INTENTS = ("demographics", "vitals", "medications", "cost", "labs", "diagnoses")
@@ -149,19 +148,9 @@ def read_tasks(path: str | Path) -> TaskFile:
 
 def write_tasks(path: str | Path, tasks: Iterable[Task]) -> int:
     """Write tasks atomically (temp file + rename): a crash never leaves a half-written file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     n = 0
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            for t in tasks:
-                f.write(t.to_json() + "\n")
-                n += 1
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_output(path) as f:
+        for t in tasks:
+            f.write(t.to_json() + "\n")
+            n += 1
     return n

@@ -40,6 +40,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from ..errors import UserError
+from ..fileio import atomic_write
 from .data import SOURCES, load_examples
 from .tokenize import tokenization_settings, tokenize_example
 
@@ -509,12 +510,6 @@ def _now() -> str:
     return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
 
 
-def _atomic_write(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
-
-
 def checkpoints(out: Path) -> list[tuple[int, Path]]:
     """Complete checkpoints (they have trainer_state.json), oldest first."""
     found = []
@@ -556,7 +551,7 @@ def _truncate_metrics(path: Path, step: int) -> None:
             continue  # a line cut by a crash
         if rec.get("step", 0) <= step and rec.get("event") != "end":
             keep.append(line)
-    _atomic_write(path, "".join(k + "\n" for k in keep))
+    atomic_write(path, "".join(k + "\n" for k in keep))
 
 
 class MetricsWriter:
@@ -595,7 +590,7 @@ def prepare_output(config: TrainConfig, restart: bool, main: bool) -> tuple[Path
         raise UserError(f"{out} holds checkpoints of an unknown training; pass --restart or use another -o folder")
     if main:
         out.mkdir(parents=True, exist_ok=True)
-        _atomic_write(args_file, json.dumps(config.identity(), indent=2) + "\n")
+        atomic_write(args_file, json.dumps(config.identity(), indent=2) + "\n")
     found = checkpoints(out) if out.is_dir() else []
     return out, (found[-1] if found else None)
 
@@ -750,7 +745,7 @@ def _save_checkpoint(out: Path, step: int, model, tokenizer, optimizer, schedule
     if d.main:
         torch.save(optim_sd, tmp / "optimizer.pt")
         torch.save(scheduler.state_dict(), tmp / "scheduler.pt")
-        _atomic_write(tmp / STATE_FILE, json.dumps({**state, "format_version": FORMAT_VERSION,
+        atomic_write(tmp / STATE_FILE, json.dumps({**state, "format_version": FORMAT_VERSION,
                                                     "saved": _now()}, indent=2) + "\n")
     d.barrier()
     if d.main:
@@ -804,7 +799,7 @@ def _save_final(out: Path, model, tokenizer, config: TrainConfig, d: Dist, info:
     else:
         _save_model(model, tokenizer, tmp, config, d)
     if d.main:
-        _atomic_write(tmp / INFO_FILE, json.dumps(info, indent=2) + "\n")
+        atomic_write(tmp / INFO_FILE, json.dumps(info, indent=2) + "\n")
         shutil.rmtree(final, ignore_errors=True)
         tmp.replace(final)
     d.barrier()
