@@ -1,4 +1,8 @@
-"""Build the default database in a child process, reporting progress as JSON lines (no Textual import).
+"""Build the default database (and a first tasks file) in a child process, reporting progress as JSON lines.
+
+No Textual import. After the database, a first benchmark of FIRST_LAUNCH_TASKS tasks is
+generated into HOME/tasks/tasks.jsonl unless a tasks file is already there, so the app
+opens with something to browse and run (`ehr-tui tasks generate` makes larger sets).
 
 Why a child process: DuckDB draws its own progress bar straight onto the process's
 standard output during long statements, which would scribble over the app's screen.
@@ -18,15 +22,21 @@ from typing import Callable
 
 from ..errors import UserError
 
+FIRST_LAUNCH_TASKS = 1000
+DB_SHARE = 0.7  # of the progress bar: building the database, then generating tasks
 
-def build_in_child(progress: Callable[[str, float], None], patients: int | None = None) -> Path:
-    """Run ``ensure_default_db`` in a child process; progress is called as lines arrive.
 
-    ``patients`` builds a smaller database of the same kind at the default path instead (tests).
+def build_in_child(progress: Callable[[str, float], None], patients: int | None = None,
+                   tasks: int = FIRST_LAUNCH_TASKS) -> Path:
+    """Run ``ensure_default_db`` and the first task generation in a child process; progress is
+    called as lines arrive.
+
+    ``patients`` builds a smaller database of the same kind at the default path instead, and
+    ``tasks`` asks for fewer tasks (tests).
     """
     from .. import paths
 
-    args = [str(paths.home())] + ([str(patients)] if patients else [])
+    args = [str(paths.home()), str(patients or 0), str(tasks)]
     proc = subprocess.Popen([sys.executable, "-m", "ehr_tui.screens.default_db_worker", *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
     result: Path | None = None
@@ -64,7 +74,8 @@ def main(argv: list[str]) -> int:
     from ..mimic.synthetic import build_synthetic, ensure_default_db
 
     paths.set_home(argv[0] if argv else None)
-    patients = int(argv[1]) if len(argv) > 1 else None
+    patients = int(argv[1]) if len(argv) > 1 else 0
+    n_tasks = int(argv[2]) if len(argv) > 2 else FIRST_LAUNCH_TASKS
     out = os.fdopen(os.dup(1), "w", buffering=1)
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)  # DuckDB's own progress bar goes nowhere
@@ -72,13 +83,21 @@ def main(argv: list[str]) -> int:
     def say(obj: dict) -> None:
         out.write(json.dumps(obj) + "\n")
 
-    report = lambda step, fraction: say({"step": step, "fraction": fraction})  # noqa: E731
+    report = lambda step, fraction: say({"step": step, "fraction": DB_SHARE * fraction})  # noqa: E731
     try:
         if patients:
             path = paths.default_db()
             build_synthetic(path, patients=patients, progress=report)
         else:
             path = ensure_default_db(progress=report)
+        if n_tasks and not any(paths.tasks_dir().glob("*.jsonl")):
+            from ..tasks.generate import generate_file
+
+            def tasks_progress(done: int, total: int) -> None:
+                say({"step": f"benchmark tasks: {done:,} of {total:,} (gold SQL run on the new database)",
+                     "fraction": DB_SHARE + (1 - DB_SHARE) * done / max(1, total)})
+
+            generate_file(path, paths.tasks_dir() / "tasks.jsonl", n_tasks, seed=0, progress=tasks_progress)
     except UserError as e:
         say({"error": str(e)})
         return 2

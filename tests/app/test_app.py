@@ -10,6 +10,8 @@ from ehr_tui.app import SCREENS, EhrApp
 from ehr_tui.screens.first_launch import FirstLaunchScreen
 from ehr_tui.screens.help import HelpScreen
 from ehr_tui.screens.tasks import TasksScreen
+from ehr_tui.tasks.model import read_tasks
+from ehr_tui.widgets.virtual_table import VirtualTable
 
 from .conftest import SIZE, build_tiny_db, notices, screen_text, settle
 
@@ -115,7 +117,8 @@ async def test_first_launch_with_the_real_synthetic_build():
     from ehr_tui import paths
     from ehr_tui.screens.default_db_worker import build_in_child
 
-    app = EhrApp(None, show_timings=False, build_default=lambda progress: build_in_child(progress, patients=40))
+    app = EhrApp(None, show_timings=False,
+                 build_default=lambda progress: build_in_child(progress, patients=40, tasks=40))
     steps: list[str] = []
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause(0.5)
@@ -130,6 +133,10 @@ async def test_first_launch_with_the_real_synthetic_build():
         assert app.db_path == paths.default_db() and app.db_path.exists()
         assert len(set(steps)) > 2  # progress arrived step by step
         assert app.db_info.source == "synthetic" and len(app.db_info.row_counts) == 31
+        assert any("benchmark tasks" in s for s in steps)  # a first tasks file is generated too
+        first = read_tasks(paths.tasks_dir() / "tasks.jsonl")
+        assert first.tasks and not first.errors
+        assert app.screen.query_one("#task-table", VirtualTable).row_count == len(first.tasks)
 
 
 def test_cli_sql_is_the_consoles_command_line(tiny_db, capsys):
