@@ -32,6 +32,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..sqltext import sql_literal
+
 SCHEMA = "ehr_tui_ref"
 VERSION = "1"
 
@@ -118,12 +120,7 @@ CATEGORY_III = ("Category III: emerging technology", 350.0)
 NO_FEE = ("Category II performance measure or modifier (no fee)", 0.0)
 
 
-def _lit(v: Any) -> str:
-    if v is None:
-        return "NULL"
-    if isinstance(v, str):
-        return "'" + v.replace("'", "''") + "'"
-    return repr(v)
+_lit = sql_literal
 
 
 def _values(rows) -> str:

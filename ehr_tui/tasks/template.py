@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..sqltext import sql_literal
 from .model import ANSWER_TYPES, INTENTS, LEVELS
 
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_]\w*)\}")
@@ -69,16 +70,6 @@ class Template:
 
 def placeholders(text: str) -> set[str]:
     return set(_PLACEHOLDER.findall(text))
-
-
-def sql_literal(value: Any) -> str:
-    if value is None:
-        return "NULL"
-    if isinstance(value, bool):
-        return "TRUE" if value else "FALSE"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    return "'" + str(value).replace("'", "''") + "'"
 
 
 def display(value: Any) -> str:

@@ -14,6 +14,7 @@ from typing import Iterable, Sequence
 import duckdb
 
 from .. import schema
+from ...sqltext import sql_literal
 
 # 2**-53: maps the top 53 bits of a 64-bit hash onto [0, 1).
 _INV53 = "1.1102230246251565e-16"
@@ -56,15 +57,7 @@ def define_macros(con: duckdb.DuckDBPyConnection, seed: int) -> None:
     """)
 
 
-def lit(v) -> str:
-    """A Python value as a SQL literal."""
-    if v is None:
-        return "NULL"
-    if isinstance(v, bool):
-        return "TRUE" if v else "FALSE"
-    if isinstance(v, (int, float)):
-        return repr(v)
-    return "'" + str(v).replace("'", "''") + "'"
+lit = sql_literal  # a Python value as a SQL literal
 
 
 def values_table(con: duckdb.DuckDBPyConnection, name: str, columns: Sequence[tuple[str, str]],
