@@ -34,22 +34,22 @@ def default_db() -> Path:
     return home() / "synthetic.duckdb"
 
 
-def runs_dir() -> Path:
-    p = home() / "runs"
+def _subdir(name: str) -> Path:
+    p = home() / name
     p.mkdir(parents=True, exist_ok=True)
     return p
+
+
+def runs_dir() -> Path:
+    return _subdir("runs")
 
 
 def jobs_dir() -> Path:
-    p = home() / "jobs"
-    p.mkdir(parents=True, exist_ok=True)
-    return p
+    return _subdir("jobs")
 
 
 def tasks_dir() -> Path:
-    p = home() / "tasks"
-    p.mkdir(parents=True, exist_ok=True)
-    return p
+    return _subdir("tasks")
 
 
 def config_file() -> Path:

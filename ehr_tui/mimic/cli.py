@@ -13,6 +13,7 @@ from .. import paths
 from . import metadata
 
 console = Console()
+_STATUS_STYLE = {"loaded": "green", "skipped": "cyan", "missing": "yellow", "failed": "bold red"}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -81,17 +82,17 @@ def cmd_import(args: argparse.Namespace) -> int:
     db = args.db or paths.home() / f"mimic-iv-{source}.duckdb"
     bars: dict[str, int] = {}
     with _progress() as prog:
-        def progress(table: str, frac: float) -> None:
+        def bar(table: str) -> int:
             if table not in bars:
                 bars[table] = prog.add_task(table, total=1.0)
-            prog.update(bars[table], completed=frac)
+            return bars[table]
+
+        def progress(table: str, frac: float) -> None:
+            prog.update(bar(table), completed=frac)
 
         def done(res) -> None:
-            if res.table not in bars:
-                bars[res.table] = prog.add_task(res.table, total=1.0)
-            tag = {"loaded": "[green]", "skipped": "[cyan]", "missing": "[yellow]", "failed": "[red]"}[res.status]
-            prog.update(bars[res.table], completed=1.0,
-                        description=f"{tag}{res.table}[/]")
+            prog.update(bar(res.table), completed=1.0,
+                        description=f"[{_STATUS_STYLE[res.status]}]{res.table}[/]")
         report = import_mimic(args.path, db, tables=args.tables, force=args.force, source=args.source,
                               version=args.mimic_version, progress=progress, on_table_done=done)
 
@@ -102,8 +103,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     t.add_column("seconds", justify="right")
     t.add_column("note", overflow="fold")
     for r in report.results:
-        style = {"loaded": "green", "skipped": "cyan", "missing": "yellow", "failed": "bold red"}[r.status]
-        t.add_row(r.table, f"[{style}]{r.status}[/]", f"{r.rows:,}", f"{r.seconds:.1f}", r.message)
+        t.add_row(r.table, f"[{_STATUS_STYLE[r.status]}]{r.status}[/]", f"{r.rows:,}", f"{r.seconds:.1f}", r.message)
     console.print(t)
     if report.missing:
         console.print(f"[yellow]{len(report.missing)} table(s) missing from the download; they exist empty.[/]")

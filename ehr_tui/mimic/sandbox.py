@@ -259,7 +259,7 @@ class SqlSandbox:
             result.truncated = len(rows) > cap
             result.rows = rows[:cap]
             if result.truncated:
-                result.row_count = self._count(cur, stmt, cap)
+                result.row_count = self._count(cur, stmt)
             else:
                 result.row_count = len(result.rows)
         except duckdb.InterruptException:
@@ -280,7 +280,7 @@ class SqlSandbox:
         return result
 
     @staticmethod
-    def _count(cur: duckdb.DuckDBPyConnection, stmt: str, cap: int) -> int:
+    def _count(cur: duckdb.DuckDBPyConnection, stmt: str) -> int:
         """The true row count of a result larger than the cap.
 
         A wrapped ``count(*)`` lets DuckDB prune the projections instead of
