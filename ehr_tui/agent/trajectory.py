@@ -472,9 +472,16 @@ def iter_trajectories(run_dir: str | Path, warn: Warn | None = None) -> Iterator
 class RunInfo:
     path: Path
     settings: RunSettings
-    trajectories: int
-    correct: int
+    latest: dict[tuple[str, int], Trajectory]  # as read, so a caller scoring the run reads it once
     modified: float
+
+    @property
+    def trajectories(self) -> int:
+        return len(self.latest)
+
+    @property
+    def correct(self) -> int:
+        return sum(t.correct for t in self.latest.values())
 
 
 def list_runs(root: str | Path | None = None) -> list[RunInfo]:
@@ -491,5 +498,5 @@ def list_runs(root: str | Path | None = None) -> list[RunInfo]:
         except UserError:
             continue
         mtime = max((p.stat().st_mtime for p in (store.run_file, store.path) if p.exists()), default=0.0)
-        out.append(RunInfo(d, settings, len(latest), sum(t.correct for t in latest.values()), mtime))
+        out.append(RunInfo(d, settings, latest, mtime))
     return sorted(out, key=lambda r: r.modified, reverse=True)

@@ -20,7 +20,7 @@ from textual.widgets import Footer, Input, Label, ProgressBar, Static
 
 from ..agent.evaluate import Report, evaluate
 from ..agent.failures import FAILURE_MODES
-from ..agent.trajectory import RunSettings, RunStore, Trajectory, list_runs
+from ..agent.trajectory import RunInfo, RunSettings, RunStore, Trajectory, list_runs
 from ..errors import UserError
 from ..tasks.model import read_tasks
 from ..widgets.bar_chart import Bar, BarChart
@@ -41,13 +41,18 @@ class RunRow:
     mtime: float
 
 
-def score_run(path: Path, mtime: float | None = None) -> RunRow:
+def score_run(path: Path) -> RunRow:
     store = RunStore.open(path)
     settings = store.settings()
     trajs = store.latest(warn=lambda m: None).values()
-    if mtime is None:
-        mtime = max((p.stat().st_mtime for p in (store.run_file, store.path) if p.exists()), default=0.0)
+    mtime = max((p.stat().st_mtime for p in (store.run_file, store.path) if p.exists()), default=0.0)
     return RunRow(path, settings, evaluate(trajs, {"name": settings.name}), mtime)
+
+
+def score_listed(info: RunInfo) -> RunRow:
+    """A run from list_runs, scored from the trajectories list_runs already read."""
+    return RunRow(info.path, info.settings, evaluate(info.latest.values(), {"name": info.settings.name}),
+                  info.modified)
 
 
 def pass_hat(report: Report, k: int) -> float | None:
@@ -227,12 +232,7 @@ class RunsScreen(WorkbenchScreen):
 
     @work(thread=True, exclusive=True, group="runs-scan", exit_on_error=False)
     def _scan(self) -> None:
-        rows = []
-        for info in list_runs():
-            try:
-                rows.append(score_run(info.path, info.modified))
-            except UserError:
-                continue  # a run another ehr-tui version wrote: list_runs already skips most
+        rows = [score_listed(info) for info in list_runs()]  # list_runs skips unreadable runs
         self.post_message(self.Scanned(rows))
 
     def on_runs_screen_scanned(self, message: Scanned) -> None:
