@@ -42,7 +42,7 @@ from ..errors import UserError
 from ..mimic import metadata, schema
 from ..mimic.pysandbox import PythonLimits, PythonSandbox
 from ..mimic.sandbox import SqlSandbox
-from ..tasks import cost
+from ..tasks import cost, intents
 from ..tasks.model import Task, read_tasks
 from . import privacy
 from .evaluate import rescore
@@ -86,6 +86,8 @@ def system_prompt(tools: tuple[str, ...] | list[str] = ALL_TOOLS) -> str:
         "future (years 2100-2200) for de-identification: use them as they are.",
         "- Check the result makes sense, then submit only the answer (no explanation) in the format asked.",
         "",
+        *(["Conventions the questions follow:", *(f"- {c}" for c in intents.conventions()), ""]
+          if intents.conventions() else []),
         "Schema (table(columns); -- notes):",
         schema.describe(),
         "",

@@ -35,6 +35,13 @@ arithmetic         + - * / % // between values (Add, Sub, Mul, Div, Mod, IntDiv)
 components, and are not counted. Literal values never change the count, so results are cached
 on the query's shape (its text with literals replaced), which makes counting the many tasks of
 one template nearly free.
+
+**Pruned, not as written.** ``count`` measures the query after sqlglot's optimizer has qualified
+it against the MIMIC-IV schema and removed what the result does not depend on: CTE and subquery
+columns nobody reads (``pushdown_projections``) and CTEs nobody references (``eliminate_ctes``).
+A shared CTE that selects twelve columns of which the question needs one therefore counts for
+that one; padding a query with unused columns cannot raise its score. ``count_as_written`` is
+the raw count, kept for comparison (``Complexity.as_written``).
 """
 
 from __future__ import annotations
@@ -46,6 +53,9 @@ from collections import OrderedDict
 
 import sqlglot
 from sqlglot import exp
+from sqlglot.optimizer.eliminate_ctes import eliminate_ctes
+from sqlglot.optimizer.pushdown_projections import pushdown_projections
+from sqlglot.optimizer.qualify import qualify
 
 from ..mimic import schema
 
@@ -82,9 +92,13 @@ class Complexity:
     total: int
     breakdown: dict[str, int]
     tables: tuple[str, ...] = field(default=())  # base tables touched, qualified (mimiciv_hosp.labevents)
+    as_written: int | None = None  # the total before pruning (None: not measured)
 
     def as_dict(self) -> dict:
-        return {"total": self.total, "breakdown": dict(self.breakdown)}
+        out = {"total": self.total, "breakdown": dict(self.breakdown)}
+        if self.as_written is not None:
+            out["as_written"] = self.as_written
+        return out
 
 
 def _kind(node: exp.Expression) -> str | None:
@@ -128,7 +142,9 @@ def count_tree(tree: exp.Expression) -> Complexity:
         if kind is not None:
             counts[kind] += 1
         if isinstance(node, exp.Select):
-            counts["projections"] += len(node.expressions)
+            # qualifying expands a ``*`` into every column; a select list never counts for more
+            # items than it was written with (see ``prune``)
+            counts["projections"] += min(len(node.expressions), node.meta.get(_WRITTEN, 1 << 30))
         if isinstance(node, exp.Table) and node.name:
             name = node.name.lower()
             if node.db:
@@ -150,8 +166,34 @@ _CACHE_SIZE = 4096
 _cache: OrderedDict[str, Complexity] = OrderedDict()
 
 
+def _optimizer_schema() -> dict:
+    out: dict = {}
+    for t in schema.tables():
+        out.setdefault(t.schema, {})[t.name] = {c.name: c.type for c in t.columns}
+    return out
+
+
+_SCHEMA = _optimizer_schema()
+_WRITTEN = "ehr_tui_projections_as_written"
+
+
+def prune(tree: exp.Expression) -> exp.Expression:
+    """The query without unused CTE / subquery columns and unreferenced CTEs (a new tree).
+
+    Tables outside the MIMIC-IV schema (the cost schedule, ``range()``) are left as they are:
+    their columns are not expanded, so nothing that is read can be removed; where a ``*`` over
+one of them makes that impossible to prove, ``count`` keeps the query as written.
+    """
+    tree = tree.copy()
+    for select in tree.find_all(exp.Select):
+        select.meta[_WRITTEN] = len(select.expressions)
+    tree = qualify(tree, schema=_SCHEMA, dialect="duckdb", quote_identifiers=False,
+                   validate_qualify_columns=False, expand_stars=True, identify=False)
+    return eliminate_ctes(pushdown_projections(tree))
+
+
 def count(sql: str) -> Complexity:
-    """Complexity of one DuckDB query (cached by shape); ValueError if sqlglot cannot parse it."""
+    """Pruned complexity of one DuckDB query (cached by shape); ValueError if sqlglot cannot parse it."""
     key = shape(sql)
     hit = _cache.get(key)
     if hit is not None:
@@ -163,9 +205,28 @@ def count(sql: str) -> Complexity:
     return result
 
 
-def count_uncached(sql: str) -> Complexity:
-    """``count`` without the shape cache (for benchmarks and for checking the cache)."""
+def _parse(sql: str) -> exp.Expression:
     try:
-        return count_tree(sqlglot.parse_one(sql, read="duckdb"))
+        return sqlglot.parse_one(sql, read="duckdb")
     except sqlglot.errors.SqlglotError as e:
         raise ValueError(f"cannot parse SQL for complexity: {str(e).splitlines()[0]}") from None
+
+
+def count_uncached(sql: str) -> Complexity:
+    """``count`` without the shape cache (for benchmarks and for checking the cache)."""
+    tree = _parse(sql)
+    written = count_tree(tree)
+    try:
+        pruned_tree = prune(tree)
+    except sqlglot.errors.OptimizeError:
+        # a star over something outside the schema (range(), a table function) cannot be
+        # expanded, so nothing below it is provably unused: the query counts as written
+        return Complexity(written.total, written.breakdown, written.tables, as_written=written.total)
+    pruned = count_tree(pruned_tree)
+    # pruning only removes nodes; the base tables are those of the query as written
+    return Complexity(pruned.total, pruned.breakdown, written.tables, as_written=written.total)
+
+
+def count_as_written(sql: str) -> Complexity:
+    """Complexity of the query exactly as written (no pruning, no cache)."""
+    return count_tree(_parse(sql))

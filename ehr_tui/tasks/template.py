@@ -35,6 +35,7 @@ class Template:
     needs: tuple[str, ...] = ()   # "cost_schedule": needs schema ehr_tui_ref
     max_rows: int = 30            # longer answers are not sensible tasks: dropped
     derived: tuple[str, ...] = ()  # SQL parameters the question states through another (gender 'F' as "female")
+    family: str = ""              # near-twins (first/last/max of one value) share a family: split together
 
     @property
     def intent(self) -> str:
@@ -47,6 +48,11 @@ class Template:
     @property
     def category(self) -> str:
         return f"{self.intent}/{self.level}"
+
+    @property
+    def family_id(self) -> str:
+        """The train/test split unit: templates of one family are never on both sides."""
+        return f"{self.intent}.{self.family}" if self.family else self.id
 
     def problems(self) -> list[str]:
         """What is wrong with the template's definition (empty when it is well-formed)."""

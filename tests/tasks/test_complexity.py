@@ -79,3 +79,57 @@ def test_unparsable_sql_is_a_value_error():
 def test_unqualified_known_tables_are_qualified_from_the_schema():
     assert count("SELECT * FROM labevents JOIN d_labitems USING (itemid)").tables == (
         "mimiciv_hosp.d_labitems", "mimiciv_hosp.labevents")
+
+
+# Pruned counting: unused CTE columns and unreferenced CTEs do not count (issue 12).
+
+_PADDED = """
+WITH adm AS (
+    SELECT a.subject_id, a.hadm_id, a.insurance, a.race, a.admission_type,
+           date_diff('second', a.admittime, a.dischtime) / 86400.0 AS los_days,
+           row_number() OVER (PARTITION BY a.subject_id ORDER BY a.admittime, a.hadm_id) AS adm_no
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = 10000032
+), unused AS (
+    SELECT count(*) AS n FROM mimiciv_hosp.labevents WHERE valuenum > 1
+)
+SELECT insurance FROM adm WHERE adm_no = 1
+"""
+_DIRECT = """
+WITH adm AS (
+    SELECT a.insurance,
+           row_number() OVER (PARTITION BY a.subject_id ORDER BY a.admittime, a.hadm_id) AS adm_no
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = 10000032
+)
+SELECT insurance FROM adm WHERE adm_no = 1
+"""
+
+
+def test_padding_a_cte_with_unused_columns_and_ctes_does_not_raise_the_count():
+    padded, direct = count(_PADDED), count(_DIRECT)
+    assert padded.total == direct.total
+    assert padded.as_written > direct.as_written  # the raw figure is still there to compare
+    assert padded.as_dict()["as_written"] == padded.as_written
+
+
+def test_pruning_never_counts_an_expanded_star_for_more_than_one_item():
+    for q in ("SELECT * FROM mimiciv_hosp.patients",
+              "SELECT 1 WHERE EXISTS (SELECT * FROM mimiciv_hosp.patients)",
+              "SELECT * FROM mimiciv_hosp.patients UNION SELECT * FROM mimiciv_hosp.patients"):
+        c = count(q)
+        assert c.total == c.as_written, q
+
+
+def test_queries_over_tables_outside_the_schema_count_as_written():
+    c = count("SELECT * FROM range(10) t(x)")
+    assert c.total == c.as_written
+
+
+def test_every_template_prunes_to_at_most_its_written_count():
+    from ehr_tui.tasks import intents
+    from ehr_tui.tasks.template import placeholders, render_sql
+    for t in intents.all_templates():
+        sql = render_sql(t, {p: 1 for p in placeholders(t.sql)})
+        c = count_uncached(sql)
+        assert 0 < c.total <= c.as_written, t.id

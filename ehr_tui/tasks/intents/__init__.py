@@ -62,6 +62,21 @@ def by_category() -> dict[tuple[str, str], list[Template]]:
     return out
 
 
+def conventions() -> list[str]:
+    """The benchmark's documented conventions, in clinical words, for agents' system prompts.
+
+    Where a question's answer is only unique under a convention (how age is counted, which
+    admission is "first"), the convention is stated once here rather than inside every question.
+    Each intent module may define ``CONVENTIONS``; duplicates are listed once, in module order.
+    """
+    out: list[str] = []
+    for module in _MODULES.values():
+        for c in getattr(module, "CONVENTIONS", ()):
+            if c not in out:
+                out.append(c)
+    return out
+
+
 def get(template_id: str) -> Template:
     for t in all_templates():
         if t.id == template_id:
