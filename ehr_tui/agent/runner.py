@@ -17,6 +17,7 @@ which a resumed run retries.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import datetime as dt
 import json
 import os
@@ -40,8 +41,8 @@ except ImportError:  # pragma: no cover
 from .. import __version__, paths
 from ..errors import UserError
 from ..mimic import metadata, schema
-from ..mimic.pysandbox import PythonLimits, PythonSandbox
-from ..mimic.sandbox import SqlSandbox
+from ..mimic.confined_sql import ConfinedSqlSandbox, parse_size
+from ..mimic.pysandbox import PythonLimits, PythonSandbox, python_tool_status
 from ..tasks import cost, intents
 from ..tasks.model import Task, read_tasks
 from . import privacy
@@ -67,7 +68,8 @@ CUT_OFF_NOTICE = ("Your reply was cut off at the token limit before a tool call.
                   "or submit_answer with the final answer.")
 
 
-def system_prompt(tools: tuple[str, ...] | list[str] = ALL_TOOLS) -> str:
+def system_prompt(tools: tuple[str, ...] | list[str] = ALL_TOOLS, python_note: str | None = None) -> str:
+    """The system prompt; ``python_note`` tells the model why execute_python is not offered."""
     python = EXECUTE_PYTHON in tools
     return "\n".join([
         "You are a careful clinical data analyst. You answer questions about patients in a MIMIC-IV "
@@ -78,6 +80,7 @@ def system_prompt(tools: tuple[str, ...] | list[str] = ALL_TOOLS) -> str:
         *(["- execute_python(code): run Python with a read-only DuckDB connection `con`; variables persist."]
           if python else []),
         "- submit_answer(answer): give the final answer and finish.",
+        *([f"(execute_python is not available in this run: {python_note})"] if python_note and not python else []),
         "",
         "How to work:",
         "- Find the codes and item ids you need in the dictionary tables (d_icd_diagnoses, d_icd_procedures, "
@@ -126,8 +129,11 @@ class RunConfig:
     backoff_max_s: float = 30.0
     python_tool: bool = True
     python: PythonLimits = field(default_factory=PythonLimits)
+    allow_weak_python_sandbox: bool = False  # offer execute_python even where the kernel cannot confine it
     sql_timeout_s: float = 30.0
     sql_max_rows: int = 1000
+    sql_memory_limit: str = "2GB"  # per confined query process (its address space is capped above this)
+    sql_temp_mb: int = 1024  # temporary (spill) space per query process
     observation: ObservationLimits = field(default_factory=ObservationLimits)
     max_no_tool_turns: int = 2  # consecutive replies without a tool call before giving up
     run_dir: Path | None = None
@@ -207,6 +213,9 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
                              ("--max-steps", config.max_steps, 1)):
         if value < low:
             raise UserError(f"{name} must be at least {low} (got {value})")
+    parse_size(config.sql_memory_limit)
+    if config.sql_temp_mb < 1:
+        raise UserError(f"--sql-temp must be at least 1 MB (got {config.sql_temp_mb})")
     if not config.model.strip():
         raise UserError("--model is empty: give the model name the endpoint serves")
     base_url = config.base_url.strip().rstrip("/")
@@ -241,17 +250,31 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
             raise UserError(f"no API key: set the environment variable {config.api_key_env} (or name another "
                             f"one with --api-key-env) for {base_url}")
     tools = config.tools
+    sandbox_record: dict = {"sql": "confined query processes (see README: Security)"}
+    python_note = None
+    if EXECUTE_PYTHON in tools:
+        status = python_tool_status(config.allow_weak_python_sandbox, config.python)
+        sandbox_record.update(status.record())
+        if not status.offered:
+            tools = tuple(t for t in tools if t != EXECUTE_PYTHON)
+            python_note = "this machine cannot confine Python code safely, so use execute_sql"
+            note(status.reason)
+        elif status.weak:
+            note(status.reason)
+    else:
+        sandbox_record["python_tool"] = "not requested (--no-python)"
     settings = RunSettings(
         name="", model=config.model, base_url=base_url, tasks_file=str(Path(config.tasks).resolve()),
         tasks_sha256=sha256_file(config.tasks), db=str(Path(config.db).resolve()), db_source=info.source,
         db_version=info.version, trials=config.trials, max_steps=config.max_steps,
         temperature=config.temperature, max_tokens=config.max_tokens, tools=list(tools),
-        system_prompt=system_prompt(tools), created=_now(), ehr_tui_version=__version__,
+        system_prompt=system_prompt(tools, python_note), created=_now(), ehr_tui_version=__version__,
         limits={"python_timeout_s": config.python.timeout_s, "python_memory_mb": config.python.memory_mb,
                 "sql_timeout_s": config.sql_timeout_s, "sql_max_rows": config.sql_max_rows,
                 "observation_chars": config.observation.max_chars, "request_timeout_s": config.request_timeout_s,
-                "max_retries": config.max_retries},
-        checkpoint=served_checkpoint(config.model, config.checkpoint))
+                "max_retries": config.max_retries, "sql_memory_limit": config.sql_memory_limit,
+                "sql_temp_mb": config.sql_temp_mb},
+        checkpoint=served_checkpoint(config.model, config.checkpoint), sandbox=sandbox_record)
     if config.run_dir is not None:
         run_dir = Path(config.run_dir)
     else:
@@ -479,7 +502,10 @@ class Executor:
         self.cfg, self.settings, self.on_step = config, settings, on_step
         self.tools = tool_specs(settings.tools)
         self.endpoint = ChatEndpoint(config, api_key)
-        self.sql = SqlSandbox(config.db, timeout_s=config.sql_timeout_s, max_rows=config.sql_max_rows)
+        # Model-written SQL runs in confined query processes, a few shared by this process's trajectories.
+        self.sql = ConfinedSqlSandbox(config.db, timeout_s=config.sql_timeout_s, max_rows=config.sql_max_rows,
+                                      memory_limit=config.sql_memory_limit, temp_mb=config.sql_temp_mb,
+                                      processes=max(1, min(config.concurrency, os.cpu_count() or 1, 4)))
         self.pool = ThreadPoolExecutor(max_workers=config.concurrency + 2, thread_name_prefix="ehr-tools")
 
     async def close(self) -> None:
@@ -488,7 +514,8 @@ class Executor:
         self.sql.close()
 
     def _python(self) -> PythonSandbox:
-        return PythonSandbox(self.cfg.db, self.cfg.python)
+        limits = dataclasses.replace(self.cfg.python, allow_weak=self.cfg.allow_weak_python_sandbox)
+        return PythonSandbox(self.cfg.db, limits)
 
     async def trajectory(self, task: Task, trial: int) -> Trajectory:
         cfg, loop, tools = self.cfg, asyncio.get_running_loop(), self.settings.tools
