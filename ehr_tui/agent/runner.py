@@ -45,7 +45,7 @@ from ..mimic.confined_sql import ConfinedSqlSandbox, parse_size
 from ..mimic.pysandbox import PythonLimits, PythonSandbox, python_tool_status
 from ..tasks import cost, intents
 from ..tasks.model import Task, read_tasks
-from . import privacy
+from . import egress, privacy
 from .evaluate import rescore
 from .tools import ALL_TOOLS, EXECUTE_PYTHON, ObservationLimits, ToolBox, tool_specs
 from .trajectory import RunSettings, RunStore, Step, TaskSnapshot, ToolCall, Trajectory, sha256_file
@@ -143,6 +143,7 @@ class RunConfig:
     split: str | None = None
     task_ids: list[str] | None = None
     config_file: Path | None = None  # privacy allow-list; default paths.config_file()
+    egress_log: Path | None = None  # default HOME/egress.jsonl (fixed by prepare_run, for shard processes too)
 
     processes: int | None = None  # run processes; None: auto (one per 8 concurrent trajectories, up to the cores)
     checkpoint: Path | None = None  # local model folder the endpoint serves (default: --model, if it is one)
@@ -240,6 +241,7 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
                         + (f" with split {config.split!r}" if config.split else "")
                         + ": generate some with `ehr-tui tasks generate`")
     info = metadata.read_info(config.db)
+    config.egress_log = config.egress_log or egress.log_file()
     decision = privacy.check_endpoint(info, base_url, allow_remote=config.allow_remote,
                                       config_file=config.config_file)
     api_key = config.api_key or os.environ.get(config.api_key_env)
@@ -313,12 +315,14 @@ class Completion:
 
 
 class ChatEndpoint:
-    def __init__(self, config: RunConfig, api_key: str):
+    def __init__(self, config: RunConfig, api_key: str, guard: privacy.ConnectionGuard | None = None):
         self.config = config
         self.base_url = config.base_url.strip().rstrip("/")
         # Retries are ours (max_retries=0): they are counted per step and their backoff is configurable.
+        # The HTTP client is the privacy guard's: no redirects, every connection's address checked, egress logged.
+        http = privacy.guarded_client(guard, config.request_timeout_s) if guard is not None else None
         self.client = openai.AsyncOpenAI(base_url=self.base_url, api_key=api_key, max_retries=0,
-                                         timeout=config.request_timeout_s)
+                                         timeout=config.request_timeout_s, http_client=http)
         self.succeeded = False  # once one request worked, later odd failures are per-trajectory
 
     async def close(self) -> None:
@@ -388,6 +392,8 @@ class ChatEndpoint:
                 else:
                     raise EndpointFailed(f"request rejected ({e.status_code}: {_error_text(e)})") from None
             except openai.APIConnectionError as e:
+                if isinstance(e.__cause__, privacy.ConnectionRefused):
+                    raise RunAborted(str(e.__cause__)) from None
                 problem = f"connection failed ({e.__cause__ or e})"
             if attempt >= cfg.max_retries:
                 if not self.succeeded and problem.startswith("connection failed"):
@@ -501,7 +507,10 @@ class Executor:
                  on_step: Callable[[str, int, Step], None] | None = None):
         self.cfg, self.settings, self.on_step = config, settings, on_step
         self.tools = tool_specs(settings.tools)
-        self.endpoint = ChatEndpoint(config, api_key)
+        guard = privacy.ConnectionGuard(metadata.read_info(config.db), run=settings.name,
+                                        allow_remote=config.allow_remote, config_file=config.config_file,
+                                        log_file=config.egress_log)
+        self.endpoint = ChatEndpoint(config, api_key, guard)
         # Model-written SQL runs in confined query processes, a few shared by this process's trajectories.
         self.sql = ConfinedSqlSandbox(config.db, timeout_s=config.sql_timeout_s, max_rows=config.sql_max_rows,
                                       memory_limit=config.sql_memory_limit, temp_mb=config.sql_temp_mb,

@@ -25,6 +25,7 @@ import duckdb
 from ..errors import UserError
 from ..tasks.cost import install_cost_schedule
 from . import metadata, schema
+from .demo_fingerprint import DEMO_VERSION, folder_is_demo
 
 # progress(table_name, fraction in [0, 1]); called from a polling thread.
 ProgressFn = Callable[[str, float], None]
@@ -64,16 +65,18 @@ def find_source_file(src: Path, table: schema.Table) -> Path | None:
 
 
 def detect_source(src: Path) -> tuple[str, str]:
-    """Guess (source, version) of a download folder.
+    """(source, version) of a download folder.
 
-    The demo ships ``demo_subject_id.csv`` and says "Demo" in its README; anything
-    else is treated as credentialed, the safe default for the privacy guard.
+    The open demo is identified positively, by the published checksums of its files
+    (demo_fingerprint.py); every other folder is credentialed, the safe default for the
+    privacy guard, whatever its README or name says. ``--source`` overrides it.
     """
+    if folder_is_demo(src):
+        return "demo", DEMO_VERSION
     readme = src / "README.txt"
     text = readme.read_text(errors="replace") if readme.is_file() else ""
-    is_demo = (src / "demo_subject_id.csv").is_file() or "demo" in text.lower()[:2000]
     m = re.search(r"(\d+\.\d+)", src.resolve().name) or re.search(r"[vV]ersion[: ]+(\d+\.\d+)", text)
-    return ("demo" if is_demo else "credentialed", m.group(1) if m else "unknown")
+    return "credentialed", m.group(1) if m else "unknown"
 
 
 def read_header(path: Path) -> list[str]:
@@ -218,6 +221,8 @@ def import_mimic(
         )
     selected = schema.TABLES if not tables else [schema.table(t) for t in _known_tables(tables)]
     guessed_source, guessed_version = detect_source(src)
+    basis = "given by the user" if source else ("published demo checksums" if guessed_source == "demo"
+                                                else "not the published demo")
     source, version = source or guessed_source, version or guessed_version
     if source not in metadata.SOURCES:
         raise UserError(f"unknown source {source!r}: use one of {', '.join(metadata.SOURCES)}")
@@ -241,7 +246,7 @@ def import_mimic(
                 f"{db} already holds {prior['source']} data; import {source} data into another file (--db)"
             )
         metadata.set_meta(con, source=source, version=version, created=prior.get("created") or metadata.now_iso(),
-                          imported_from=str(src.resolve()))
+                          imported_from=str(src.resolve()), source_basis=basis)
         for table in selected:
             path = find_source_file(src, table)
             if path is None:

@@ -1,9 +1,11 @@
 """Re-running what a trajectory did, live, and comparing it with what was recorded (no Textual import).
 
-SQL goes through the app's shared read-only sandbox. Python code is replayed in a
-fresh confined worker (the agent's own PythonSandbox), with every earlier Python
-call of the trajectory first, because the agent's worker kept its variables
-between calls.
+SQL the agent (or the user, editing it) wrote runs in the app's confined query process
+(``ConfinedSqlSandbox``), as it did in the run; only the gold SQL uses the in-process sandbox.
+Python code is replayed in a fresh confined worker (the agent's own PythonSandbox), with every
+earlier Python call of the trajectory first, because the agent's worker kept its variables
+between calls. It follows the run's rule: where the kernel cannot confine Python the replay is
+refused, unless the app was started with --allow-weak-python-sandbox.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from typing import Any
 from ..agent.failures import final_query, result_as_answer
 from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL
 from ..agent.trajectory import ToolCall, Trajectory
-from ..mimic.sandbox import QueryResult, SqlSandbox
+from ..mimic.sandbox import QueryResult
+from ..agent.tools import SqlRunner
 from ..tasks.answers import task_match, to_jsonable
 
 
@@ -61,7 +64,7 @@ class Replay:
     verdict: str = ""  # how it compares with the record
 
 
-def replay_sql(sandbox: SqlSandbox, sql: str, recorded: list[list[Any]] | None = None) -> Replay:
+def replay_sql(sandbox: SqlRunner, sql: str, recorded: list[list[Any]] | None = None) -> Replay:
     res = sandbox.execute(sql)
     if recorded is None:
         verdict = ""
@@ -86,12 +89,15 @@ def python_calls_until(traj: Trajectory, target: ToolCall) -> list[str]:
     return codes
 
 
-def replay_python(db: Path, codes: list[str]) -> Replay:
-    from ..mimic.pysandbox import PythonSandbox
+def replay_python(db: Path, codes: list[str], allow_weak: bool = False) -> Replay:
+    from ..mimic.pysandbox import PythonLimits, PythonSandbox, python_tool_status
 
     if not codes:
         return Replay("python", text="no Python code to run", ok=False)
-    with PythonSandbox(db) as py:
+    status = python_tool_status(allow_weak)
+    if not status.offered:
+        return Replay("python", text=f"not replayed: {status.reason}", ok=False)
+    with PythonSandbox(db, PythonLimits(allow_weak=allow_weak)) as py:
         for code in codes[:-1]:
             py.run(code)
         res = py.run(codes[-1])
@@ -107,13 +113,14 @@ class Comparison:
     agent_matches_gold: bool | None  # None: no agent query to compare
 
 
-def compare_with_gold(sandbox: SqlSandbox, traj: Trajectory) -> Comparison:
-    """Run the agent's final query and the gold query; does the agent's result give the gold answer?"""
+def compare_with_gold(gold_sandbox: SqlRunner, agent_sandbox: SqlRunner, traj: Trajectory) -> Comparison:
+    """Run the agent's final query (confined: the model wrote it) and the gold query (trusted, in-process);
+    does the agent's result give the gold answer?"""
     sql, _ = final_query(traj)
-    gold = sandbox.execute(traj.task.gold_sql)
+    gold = gold_sandbox.execute(traj.task.gold_sql)
     if sql is None:
         return Comparison(None, None, gold, None)
-    agent = sandbox.execute(sql)
+    agent = agent_sandbox.execute(sql)
     matches = None
     if agent.ok:
         rows = {"rows": [to_jsonable(list(r)) for r in agent.rows]}
