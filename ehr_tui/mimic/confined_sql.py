@@ -36,6 +36,7 @@ import pyarrow as pa
 from ..errors import UserError
 from .arrow_rows import ArrowRows
 from .sandbox import QueryResult
+from .pysandbox import stop_supervised
 from .scratch import ScratchDir
 
 _PACKAGE_ROOT = Path(__file__).resolve().parents[2]  # the folder holding ehr_tui/
@@ -171,13 +172,9 @@ class _Worker:
         return (":\n" + "\n".join(lines[-5:])) if lines else ""
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            try:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                self.proc.kill()
-        self.proc.wait()
-        for fd in (self.req, self.resp, self.lifeline):
+        stop_supervised(self.proc, self.lifeline, bool(getattr(self, "protections", {}).get("namespaces")))
+        self.lifeline = -1
+        for fd in (self.req, self.resp):
             try:
                 os.close(fd)
             except OSError:

@@ -172,6 +172,30 @@ def _read_roots() -> list[str]:
     return sorted(os.path.realpath(r) for r in roots)
 
 
+def stop_supervised(proc: subprocess.Popen, lifeline: int, supervised: bool) -> None:
+    """Stop a confined worker and return only once it is gone. With namespaces, closing the lifeline makes
+    the supervisor kill the worker (and with it its PID namespace), reap it and exit, so the supervisor's
+    exit means nothing of the worker is left; the process group is killed only if that takes over 5 s."""
+    if lifeline >= 0:
+        try:
+            os.close(lifeline)
+        except OSError:
+            pass
+    if proc.poll() is not None:
+        return
+    if supervised:
+        try:
+            proc.wait(timeout=5)
+            return
+        except subprocess.TimeoutExpired:
+            pass
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        proc.kill()
+    proc.wait()
+
+
 class _Dead(Exception):
     """The worker exited or stopped answering."""
 
@@ -289,12 +313,8 @@ class PythonSandbox:
     def _stop_worker(self) -> None:
         proc, self._proc = self._proc, None
         if proc is not None:
-            if proc.poll() is None:
-                try:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                except (ProcessLookupError, PermissionError):
-                    proc.kill()
-            proc.wait()
+            stop_supervised(proc, self._lifeline, bool(self.protections.get("namespaces")))
+            self._lifeline = -1
         for fd in (self._req, self._resp, self._lifeline):
             if fd >= 0:
                 try:
