@@ -128,6 +128,16 @@ def is_approved(url: str, entries: list[str]) -> bool:
     return False
 
 
+def describe(info: DbInfo) -> str:
+    """What restricted data a database holds, in words for a refusal."""
+    if info.restricted:
+        return "credentialed MIMIC-IV data"
+    if info.source == "demo":
+        return ("data labelled demo whose patients are not the published MIMIC-IV demo's 100 (treated as "
+                "credentialed; re-import with --source demo if it really is open data)")
+    return f"data of unknown origin (source {info.source!r})"
+
+
 def check_endpoint(info: DbInfo, base_url: str, *, allow_remote: bool = False,
                    config_file: Path | None = None) -> Decision:
     """Whether rows of this database may go to ``base_url``; raises UserError when they may not."""
@@ -139,9 +149,8 @@ def check_endpoint(info: DbInfo, base_url: str, *, allow_remote: bool = False,
         return Decision(True, "approved in the config file")
     if allow_remote:
         return Decision(True, "--allow-remote given")
-    what = "credentialed MIMIC-IV" if info.restricted else f"of unknown origin (source {info.source!r})"
     raise UserError(
-        f"{info.path} holds {what} data and {base_url} is not a local endpoint: the PhysioNet Credentialed "
+        f"{info.path} holds {describe(info)} and {base_url} is not a local endpoint: the PhysioNet Credentialed "
         f"Health Data Use Agreement ({USE_AGREEMENT_URL}) forbids sending the data to third parties such as "
         f"ChatGPT or other online APIs, and PhysioNet's rules for using MIMIC with LLMs ({RESPONSIBLE_USE_URL}) "
         "allow a cloud service only with zero data retention, no training on the data and no human review. Use "
@@ -190,10 +199,9 @@ class ConnectionGuard:
         return None
 
     def refusal(self, url: str, address: str) -> ConnectionRefused:
-        what = "credentialed MIMIC-IV" if self.info.restricted else f"data of unknown origin ({self.info.source})"
         return ConnectionRefused(
             f"privacy guard: {url} resolves to {address}, not a loopback address, and {self.info.path} holds "
-            f"{what}; the request was not sent (approve the endpoint in [privacy] approved_endpoints of "
+            f"{describe(self.info)}; the request was not sent (approve the endpoint in [privacy] approved_endpoints of "
             f"{self.config_file or paths.config_file()} or pass --allow-remote)")
 
     def connect(self, host: str, port: int, addresses: list[str]) -> str:

@@ -375,6 +375,8 @@ class ChatEndpoint:
                 usage = resp.get("usage") or {}
                 return Completion(message, choice.get("finish_reason"), usage.get("prompt_tokens"),
                                   usage.get("completion_tokens"), attempt, time.perf_counter() - start)
+            except privacy.ConnectionRefused as e:  # the guard refused the address: no retry can help
+                raise RunAborted(str(e)) from None
             except (asyncio.TimeoutError, openai.APITimeoutError):
                 problem = f"no reply within {cfg.request_timeout_s:g} s"
             except openai.RateLimitError as e:
