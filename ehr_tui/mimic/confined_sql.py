@@ -73,10 +73,12 @@ class _Worker:
         resp_r, resp_w = os.pipe()
         life_r, life_w = os.pipe()
         o = owner
+        # Large Arrow batches: past the cap rows are only counted, and few large batches count ~15% faster
+        # than DuckDB's 2,048-row chunks (bench_sandbox.py, capped SELECT *).
         cfg = {
             "req_fd": req_r, "resp_fd": resp_w, "lifeline_fd": life_r, "db": str(o.db.resolve()),
             "temp_dir": str(self.scratch.path), "temp_bytes": o.temp_mb << 20, "memory_limit": o.memory_limit,
-            "threads": o.threads, "address_space_bytes": o.address_space_bytes, "batch_rows": 2048,
+            "threads": o.threads, "address_space_bytes": o.address_space_bytes, "batch_rows": 65536,
             "max_result_bytes": o.max_result_bytes, "layers": o.layers, "read_roots": _read_roots(),
         }
         self.log = tempfile.TemporaryFile()
