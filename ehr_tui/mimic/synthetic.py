@@ -27,7 +27,8 @@ from .. import paths
 from ..errors import UserError
 from ..tasks.cost import install_cost_schedule
 from . import metadata, schema
-from .synth import billing, core, icu, labs, orders, vocab
+from .vocabulary import codesets
+from .synth import billing, core, icu, labs, orders, tail, vocab
 from .synth.sqlkit import Ctx, define_macros
 
 DEFAULT_PATIENTS = 1000
@@ -139,12 +140,14 @@ def _generate(con: duckdb.DuckDBPyConnection, workdir: Path, patients: int, seed
     ctx = Ctx(con, seed=seed, patients=patients)
     ctx.define_id_macros()
     report("vocabulary", 0.0)
+    codesets.load(con)
     vocab.create_lookup_tables(con)
     if vocab_dir is not None:
         source = vocab.load_vocab_dictionaries(con, vocab_dir, workdir)
         vocab.restrict_to_dictionaries(con)
     else:
         source = vocab.load_builtin_dictionaries(con)
+    tail.prepare(ctx)
     total = sum(w for _, w, _ in STEPS)
     done = 0.0
     for description, weight, step in STEPS:

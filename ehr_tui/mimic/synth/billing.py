@@ -8,6 +8,7 @@ procedureevents; operations are dated on the day of the OR (PACU) segment.
 
 from __future__ import annotations
 
+from . import tail
 from .sqlkit import Ctx, S
 
 # Procedure keys that are coded from what happened in the ICU rather than drawn at random.
@@ -23,11 +24,18 @@ def run(ctx: Ctx) -> None:
 
 
 def diagnoses(ctx: Ctx) -> None:
+    tail.diagnoses(ctx)
     ctx.insert("diagnoses_icd", """
+        WITH x AS (
+            SELECT x.a, x.prio, CASE WHEN m.icd_version = 10 THEN d.icd10 ELSE d.icd9 END AS icd_code
+            FROM adm_dx x JOIN adm m USING (a) JOIN v_dx d USING (key)
+            UNION ALL
+            SELECT a, prio, code FROM adm_dx_tail
+        )
         SELECT m.subject_id, m.hadm_id,
-               row_number() OVER (PARTITION BY m.hadm_id ORDER BY x.prio, x.key) AS seq_num,
-               CASE WHEN m.icd_version = 10 THEN d.icd10 ELSE d.icd9 END AS icd_code, m.icd_version
-        FROM adm_dx x JOIN adm m USING (a) JOIN v_dx d USING (key)""")
+               row_number() OVER (PARTITION BY m.hadm_id ORDER BY x.prio, x.icd_code) AS seq_num,
+               x.icd_code, m.icd_version
+        FROM x JOIN adm m USING (a)""")
 
 
 def procedures(ctx: Ctx) -> None:
@@ -53,12 +61,18 @@ def procedures(ctx: Ctx) -> None:
         )
         SELECT a, key, min(t) AS t FROM r WHERE key IN (SELECT key FROM v_proc) GROUP BY a, key;
     """)
+    tail.procedures(ctx)
     ctx.insert("procedures_icd", """
+        WITH x AS (
+            SELECT x.a, x.t, CASE WHEN m.icd_version = 10 THEN p.icd10 ELSE p.icd9 END AS icd_code
+            FROM adm_proc x JOIN adm m USING (a) JOIN v_proc p USING (key)
+            UNION ALL
+            SELECT a, t, code FROM adm_proc_tail
+        )
         SELECT m.subject_id, m.hadm_id,
-               row_number() OVER (PARTITION BY m.hadm_id ORDER BY x.t, x.key) AS seq_num,
-               CAST(ts(x.t) AS DATE) AS chartdate,
-               CASE WHEN m.icd_version = 10 THEN p.icd10 ELSE p.icd9 END AS icd_code, m.icd_version
-        FROM adm_proc x JOIN adm m USING (a) JOIN v_proc p USING (key)""")
+               row_number() OVER (PARTITION BY m.hadm_id ORDER BY x.t, x.icd_code) AS seq_num,
+               CAST(ts(x.t) AS DATE) AS chartdate, x.icd_code, m.icd_version
+        FROM x JOIN adm m USING (a)""")
 
 
 def drgs(ctx: Ctx) -> None:

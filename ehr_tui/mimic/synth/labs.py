@@ -10,6 +10,7 @@ flag is 'abnormal' exactly when the value is outside the row's reference range.
 
 from __future__ import annotations
 
+from . import tail
 from .sqlkit import Ctx, S, perm_id
 
 
@@ -78,6 +79,9 @@ def labevents(ctx: Ctx) -> None:
                EXISTS (SELECT 1 FROM stay s WHERE s.a = d.a AND d.t BETWEEN s.in_s AND s.out_s) AS in_icu
         FROM draw0 d;
         DROP TABLE draw0;
+    """)
+    tail.lab_specimens(ctx)
+    ctx.sql(f"""
 
         -- Specimens: panels per draw (base panels by ICU / ward probability, extra panels by tag, urinalysis).
         CREATE OR REPLACE TEMP TABLE specimen AS
@@ -103,6 +107,8 @@ def labevents(ctx: Ctx) -> None:
             SELECT d.draw_id, d.a, 'x_lipids' FROM draw d WHERE d.kind = 3 AND u(d.draw_id, {S.out_lipid}) < 0.2
             UNION
             SELECT d.draw_id, d.a, 'x_a1c' FROM draw d WHERE d.kind = 3 AND u(d.draw_id, {S.out_a1c}) < 0.15
+            UNION
+            SELECT draw_id, a, panel FROM tail_lab_spec
         )
         SELECT s.*,
                {perm_id("row_number() OVER (ORDER BY s.draw_id, s.panel)", 0, 100000000, 48271, 977)} AS specimen_id
