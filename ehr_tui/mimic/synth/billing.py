@@ -55,8 +55,8 @@ def procedures(ctx: Ctx) -> None:
             UNION ALL SELECT a, 'intubation', vent_start FROM stay_dev WHERE vent
             UNION ALL SELECT a, CASE WHEN vent_end - vent_start >= 96 * 3600 THEN 'vent_long' ELSE 'vent_short' END,
                              vent_start FROM stay_dev WHERE vent
-            UNION ALL SELECT a, 'cvc', cvc_start FROM stay_dev WHERE cvc
-            UNION ALL SELECT a, 'arterial_line', art_start FROM stay_dev WHERE art
+            UNION ALL SELECT a, 'cvc', cvc_start FROM stay_dev WHERE cvc AND u(sk, {S.code_cvc}) < 0.45
+            UNION ALL SELECT a, 'arterial_line', art_start FROM stay_dev WHERE art AND u(sk, {S.code_art}) < 0.3
             UNION ALL SELECT a, 'hemodialysis', crrt_start FROM stay_dev WHERE crrt
         )
         SELECT a, key, min(t) AS t FROM r WHERE key IN (SELECT key FROM v_proc) GROUP BY a, key;
@@ -100,11 +100,11 @@ def hcpcs(ctx: Ctx) -> None:
             SELECT m.a, h.code, CAST(ts(m.admit_s) AS DATE) AS chartdate
             FROM adm m JOIN v_hcpcs h ON h.tag = 'obs'
             WHERE m.admission_type LIKE '%OBSERVATION%'
-              AND u2(m.a, hash(h.code) % 1000003, {S.hcpcs_obs}) < 0.18
+              AND u2(m.a, hash(h.code) % 1000003, {S.hcpcs_obs}) < 0.08
             UNION ALL
             SELECT x.a, h.code, CAST(ts(x.t) AS DATE)
             FROM adm_proc x JOIN v_hcpcs h ON h.tag = x.key
-            WHERE u2(x.a, hash(h.code) % 1000003, {S.hcpcs_proc}) < 0.25
+            WHERE u2(x.a, hash(h.code) % 1000003, {S.hcpcs_proc}) < 0.1
         )
         SELECT m.subject_id, m.hadm_id, e.chartdate, e.code AS hcpcs_cd,
                row_number() OVER (PARTITION BY m.hadm_id ORDER BY e.chartdate, e.code) AS seq_num,

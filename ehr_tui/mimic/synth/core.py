@@ -61,7 +61,7 @@ def patients(ctx: Ctx) -> None:
             SELECT p.i, d.key
             FROM pat p JOIN v_dx d ON d.kind = 'chronic'
             WHERE p.age0 >= d.min_age AND (d.sex IS NULL OR d.sex = p.gender) AND d.key <> 'obesity'
-              AND u2(p.i, d.dx_id, {S.chronic}) < least(0.9, d.prevalence * (0.6 + 2.3 * p.age0 / 65.0))
+              AND u2(p.i, d.dx_id, {S.chronic}) < least(0.8, d.prevalence * (0.2 + 0.9 * p.age0 / 65.0))
             UNION ALL
             SELECT i, 'obesity' FROM pat WHERE bmi >= 30 AND u(i, {S.obesity_coded}) < 0.55
         )
@@ -121,7 +121,7 @@ def admissions(ctx: Ctx) -> None:
         UNION ALL
         SELECT m.a, c.key, 3.0 + u2(m.a, hash(c.key) % 1000003, {S.chronic_order})
         FROM adm0 m JOIN pat_chronic c USING (i)
-        WHERE u2(m.a, hash(c.key) % 1000003, {S.chronic_coded}) < 0.88
+        WHERE u2(m.a, hash(c.key) % 1000003, {S.chronic_coded}) < 0.82
         UNION ALL
         SELECT a, 'dnr', 2.5 FROM adm0 WHERE (died AND u(a, {S.dnr}) < 0.7) OR u(a, {S.dnr_alive}) < 0.02 * age0 / 65
         UNION ALL
@@ -194,7 +194,7 @@ def segments(ctx: Ctx) -> None:
                    CASE WHEN profile = 'observation' AND u(a, {S.obs_unit}) < 0.5
                         THEN 'Emergency Department Observation' ELSE ward END AS careunit,
                    CASE WHEN icu OR has_pacu THEN {lognorm.format(med=6 * 3600, sd=0.8, salt=S.d_pre)}
-                        ELSE {lognorm.format(med='ward_days * 0.75 * 86400', sd=0.8, salt=S.d_pre)} * {obs}
+                        ELSE {lognorm.format(med='ward_days * 0.84 * 86400', sd=0.95, salt=S.d_pre)} * {obs}
                    END AS dur
             FROM adm2 WHERE has_pre
             UNION ALL
@@ -209,7 +209,7 @@ def segments(ctx: Ctx) -> None:
             FROM adm2 WHERE has_icu2
             UNION ALL
             SELECT a, 5, 'post', CASE WHEN service_change THEN sv.ward ELSE m.ward END,
-                   {lognorm.format(med='ward_days * 0.6 * 86400', sd=0.8, salt=S.d_post)} * {obs}
+                   {lognorm.format(med='ward_days * 0.67 * 86400', sd=0.95, salt=S.d_post)} * {obs}
             FROM adm2 m LEFT JOIN v_service sv ON sv.service = m.service WHERE has_post
             UNION ALL
             SELECT a, 6, 'icu_b', icu_unit, {lognorm.format(med=1.5 * 86400, sd=0.7, salt=S.d_icu_b)}

@@ -281,7 +281,7 @@ def datetimeevents(ctx: Ctx) -> None:
         c AS (
             SELECT days.*, shift_h, (greatest(start_s, in_s) // 86400 + d) * 86400 + shift_h * {H}
                            + floor(u2(sk, itemid * 256 + d * 3 + shift_h % 3, {S.dt_t}) * 2 * {H})::BIGINT AS t
-            FROM days CROSS JOIN (SELECT unnest([0, 8, 16]) AS shift_h)
+            FROM days CROSS JOIN (SELECT unnest([0, 4, 8, 12, 16, 20]) AS shift_h)
         ),
         e AS (
             SELECT sk, stay_id, hadm_id, subject_id, dt_insert AS itemid, t, start_s AS v FROM c
@@ -395,7 +395,7 @@ def inputevents(ctx: Ctx) -> None:
                    round(60 * (1 + floor(u2(sk, h, {S.po_amt}) * 8))) AS amount, NULL::DOUBLE AS rate, NULL AS rateuom,
                    '14-Oral/Gastric Intake' AS ordercategoryname, 'Bolus' AS ordercategorydescription,
                    'FinishedRunning' AS statusdescription, 0 AS seg
-            FROM rnd WHERE NOT vent_now AND h % 3 = 2 AND u2(sk, h, {S.po}) < 0.7
+            FROM rnd WHERE NOT vent_now AND h % 2 = 1 AND u2(sk, h, {S.po}) < 0.8
             UNION ALL
             SELECT sk, t, t + 60, 225799, 30 + 30 * floor(u2(sk, h, {S.gm_amt}) * 3), NULL, NULL, '14-Oral/Gastric Intake',
                    'Bolus', 'FinishedRunning', 0

@@ -62,7 +62,7 @@ def labevents(ctx: Ctx) -> None:
                    (m.admit_s // 86400 + d) * 86400 + 14 * 3600 + floor(u2(m.a, d, {S.draw_noon}) * 7200)::BIGINT AS t
             FROM (SELECT *, unnest(range(0, 1 + ((disch_s - admit_s) // 86400)::INTEGER)) AS d FROM adm) m
         ) WHERE t > start_s AND t < disch_s - 3600
-            AND u2(a, t, {S.draw_noon_p}) < 0.2 + 0.6 * sev
+            AND u2(a, t, {S.draw_noon_p}) < 0.1 + 0.5 * sev
         UNION ALL
         SELECT a, i, subject_id, hadm_id, t, 2 FROM (
             SELECT s.a, m.i, s.subject_id, s.hadm_id, s.out_s, s.in_s, s.sk, d, hr,
@@ -70,7 +70,7 @@ def labevents(ctx: Ctx) -> None:
                        AS t
             FROM (SELECT *, unnest(range(0, 1 + ((out_s - in_s) // 86400)::INTEGER)) AS d FROM stay) s
             JOIN adm m USING (a) CROSS JOIN (SELECT unnest([10, 22]) AS hr)
-        ) WHERE t > in_s AND t < out_s AND u2(sk, d * 24 + hr, {S.draw_icu_p}) < 0.55
+        ) WHERE t > in_s AND t < out_s AND u2(sk, d * 24 + hr, {S.draw_icu_p}) < 0.45
         UNION ALL
         SELECT NULL, i, subject_id, NULL, t + 1800, 3 FROM visit WHERE u2(i, v, {S.visit_lab}) < 0.85;
 
@@ -194,7 +194,7 @@ def microbiology(ctx: Ctx) -> None:
             FROM adm m JOIN v_micro_spec s ON TRUE
             CROSS JOIN (SELECT unnest([0, 1, 2, 3]) AS n) k
             WHERE (n = 0 OR s.spec_key IN ('blood', 'urine') AND n < 2 OR s.spec_key = 'blood')
-              AND u2(m.a, s.spec_itemid * 4 + n, {S.micro}) < CASE
+              AND u2(m.a, s.spec_itemid * 4 + n, {S.micro}) < 0.75 * CASE
                   WHEN s.tag = 'infection' THEN CASE WHEN m.infection THEN 0.9 ELSE
                        CASE WHEN s.spec_key = 'blood' THEN 0.12 ELSE 0.22 END END
                   WHEN s.tag = 'icu' THEN CASE WHEN m.icu THEN 0.6 ELSE 0.03 END

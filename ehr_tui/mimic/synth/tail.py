@@ -44,9 +44,9 @@ PCS_SECTION_WEIGHT = {"0": 1.0, "3": 3.0, "5": 3.0, "B": 2.0, "4": 1.5, "6": 1.5
 ICD9_PROC_CHAPTER = [(1, 5, "G"), (6, 7, "E"), (8, 16, "H"), (18, 29, "H"), (30, 34, "J"), (35, 39, "I"),
                      (40, 41, "C"), (42, 54, "K"), (55, 71, "N"), (72, 75, "O"), (76, 84, "M"), (85, 86, "L")]
 
-ZIPF_DX, ZIPF_PROC, ZIPF_LAB = 1.05, 1.0, 0.55
-DX_PER_ADMISSION = 7.5       # mean tail diagnoses coded per admission (patient-level ones included)
-PROC_SLOTS = 3               # tail procedure chances per admission
+ZIPF_DX, ZIPF_PROC, ZIPF_LAB = 1.05, 1.0, 0.35
+DX_PER_ADMISSION = 10.5       # mean tail diagnoses coded per admission (patient-level ones included)
+PROC_SLOTS = 4               # tail procedure chances per admission
 LAB_SLOTS = 2                # tail lab test chances per lab draw
 
 
@@ -195,7 +195,7 @@ def lab_specimens(ctx: Ctx) -> None:
             SELECT d.draw_id, d.a, d.i, j, u2(d.draw_id, j, {S.tlab}) AS u, u2(d.draw_id, j, {S.tlab_pool}) AS up,
                    (SELECT list(chapter ORDER BY chapter) FROM adm_chapter c WHERE c.a = d.a) AS chapters
             FROM (SELECT *, unnest(range({LAB_SLOTS})) AS j FROM draw) d
-            WHERE u2(d.draw_id, j, {S.tlab_p}) < CASE WHEN d.kind = 3 THEN 0.05 WHEN d.kind = 0 THEN 0.2 ELSE 0.045 END
+            WHERE u2(d.draw_id, j, {S.tlab_p}) < CASE WHEN d.kind = 3 THEN 0.05 WHEN d.kind = 0 THEN 0.3 ELSE 0.08 END
         ),
         p AS (
             SELECT s.*, CASE WHEN up < 0.5 AND len(chapters) > 0
