@@ -38,7 +38,7 @@ def patients(ctx: Ctx) -> None:
                    floor(u(i, {S.first_day}) * 330)::INTEGER AS first_day,
                    floor(u(i, {S.first_min}) * 1440)::INTEGER AS first_min,
                    z(i, {S.height}) AS z_height, z(i, {S.bmi}) AS z_bmi, z(i, {S.sbp}) AS z_sbp
-            FROM range({ctx.patients}) r(i)
+            FROM range({ctx.lo}, {ctx.hi}) r(i)
         )
         SELECT b.*,
                CASE WHEN age0 > 89 THEN 91 ELSE age0 END AS anchor_age,
@@ -257,7 +257,8 @@ def segments(ctx: Ctx) -> None:
                CASE WHEN m.ed THEN t.admit_s - t.ed_before END AS edreg_s,
                CASE WHEN m.ed THEN t.admit_s + t.ed_after END AS edout_s,
                t.admit_s + t.ed_after AS start_s,
-               (20000000 + (row_number() OVER (ORDER BY m.a) * 7654321 + 1234567) % 10000000)::INTEGER AS hadm_id,
+               (20000000 + (({ctx.seq('hadm')} + row_number() OVER (ORDER BY m.a)) * 7654321 + 1234567) % 10000000)::INTEGER
+                   AS hadm_id,
                CASE WHEN t.admit_s - m.shift_days * 86400 >= epoch_s(TIMESTAMP '{hosp.ICD10_START}') THEN 10 ELSE 9 END
                    AS icd_version,
                t.admit_s - m.shift_days * 86400 >= epoch_s(TIMESTAMP '{hosp.EMAR_START}') AS has_emar,
@@ -333,7 +334,8 @@ def write_transfers(ctx: Ctx) -> None:
                    in_s + round(3600 * (2 + 6 * u(a, {S.ed_only_dur})))::BIGINT, NULL FROM ed_only
         )
         SELECT subject_id, hadm_id,
-               (30000000 + (row_number() OVER (ORDER BY a, n) * 7654321 + 7777) % 10000000) AS transfer_id,
+               (30000000 + (({ctx.rows_before('transfers')} + row_number() OVER (ORDER BY a, n)) * 7654321 + 7777)
+                % 10000000) AS transfer_id,
                eventtype, careunit, ts(in_s) AS intime, ts(out_s) AS outtime
         FROM t""")
 
@@ -352,7 +354,7 @@ def write_services(ctx: Ctx) -> None:
 
 def write_icustays(ctx: Ctx) -> None:
     """One stay per run of consecutive ICU segments (icu + icu2, or icu_b)."""
-    ctx.sql("""
+    ctx.sql(f"""
         CREATE OR REPLACE TEMP TABLE stay AS
         WITH g AS (
             SELECT a, hadm_id, subject_id, CASE WHEN kind = 'icu_b' THEN 2 ELSE 1 END AS stay_no,
@@ -362,7 +364,8 @@ def write_icustays(ctx: Ctx) -> None:
             GROUP BY a, hadm_id, subject_id, stay_no
         )
         SELECT g.*, (a * 2 + stay_no) AS sk,
-               (30000000 + (row_number() OVER (ORDER BY a, stay_no) * 7919 + 4242) % 10000000)::INTEGER AS stay_id
+               (30000000 + (({ctx.seq('stay')} + row_number() OVER (ORDER BY a, stay_no)) * 7919 + 4242) % 10000000)::INTEGER
+                   AS stay_id
         FROM g;
     """)
     ctx.insert("icustays", """

@@ -263,8 +263,8 @@ def procedureevents(ctx: Ctx) -> None:
                ts(p.start_s + 300 + floor(u2(p.sk, p.start_s, {S.proc_store}) * 3600)::BIGINT) AS storetime,
                p.itemid, CASE WHEN p.valueuom = 'min' THEN round((p.end_s - p.start_s) / 60.0) ELSE 1 END AS value,
                p.valueuom, p.location, p.locationcategory,
-               {perm_id("row_number() OVER (ORDER BY p.sk, p.itemid, p.start_s)", 1, 9999999, 48271, 3)} AS orderid,
-               {perm_id("row_number() OVER (ORDER BY p.sk, p.itemid, p.start_s)", 1, 9999999, 48271, 3)} AS linkorderid,
+               {perm_id(f"{ctx.rows_before('procedureevents')} + row_number() OVER (ORDER BY p.sk, p.itemid, p.start_s)", 1, 9999999, 48271, 3)} AS orderid,
+               {perm_id(f"{ctx.rows_before('procedureevents')} + row_number() OVER (ORDER BY p.sk, p.itemid, p.start_s)", 1, 9999999, 48271, 3)} AS linkorderid,
                p.cat AS ordercategoryname, 'Task' AS ordercategorydescription, round(d.weight_kg, 1) AS patientweight,
                0 AS isopenbag, 0 AS continueinnextdept,
                'FinishedRunning' AS statusdescription
@@ -413,7 +413,7 @@ def inputevents(ctx: Ctx) -> None:
             WHERE EXISTS (SELECT 1 FROM adm_proc p WHERE p.a = d.a AND p.key = 'prbc')
               AND d.in_s + (4 + 6 * k) * {H} < d.out_s
         )
-        SELECT x.*, row_number() OVER (ORDER BY x.sk, x.start_s, x.itemid, x.seg) AS n
+        SELECT x.*, {ctx.seq('inp')} + row_number() OVER (ORDER BY x.sk, x.start_s, x.itemid, x.seg) AS n
         FROM (SELECT sk, start_s, end_s, itemid, amount, rate, rateuom, ordercategoryname, ordercategorydescription,
                      statusdescription, seg, NULL::BIGINT AS ok FROM bolus
               UNION ALL SELECT sk, start_s, end_s, itemid, amount, rate, rateuom, ordercategoryname,

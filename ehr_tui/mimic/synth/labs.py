@@ -75,7 +75,7 @@ def labevents(ctx: Ctx) -> None:
         SELECT NULL, i, subject_id, NULL, t + 1800, 3 FROM visit WHERE u2(i, v, {S.visit_lab}) < 0.85;
 
         CREATE OR REPLACE TEMP TABLE draw AS
-        SELECT d.*, row_number() OVER (ORDER BY d.subject_id, d.t, d.kind) AS draw_id,
+        SELECT d.*, {ctx.seq('draw')} + row_number() OVER (ORDER BY d.subject_id, d.t, d.kind) AS draw_id,
                EXISTS (SELECT 1 FROM stay s WHERE s.a = d.a AND d.t BETWEEN s.in_s AND s.out_s) AS in_icu
         FROM draw0 d;
         DROP TABLE draw0;
@@ -111,7 +111,8 @@ def labevents(ctx: Ctx) -> None:
             SELECT draw_id, a, panel FROM tail_lab_spec
         )
         SELECT s.*,
-               {perm_id("row_number() OVER (ORDER BY s.draw_id, s.panel)", 0, 100000000, 48271, 977)} AS specimen_id
+               {perm_id(f"{ctx.seq('specimen')} + row_number() OVER (ORDER BY s.draw_id, s.panel)", 0, 100000000, 48271, 977)}
+                   AS specimen_id
         FROM s;
 
         -- How each admission's problems move each test (sum of shifts, in SDs).
@@ -131,7 +132,8 @@ def labevents(ctx: Ctx) -> None:
             JOIN (SELECT panel, any_value(n) AS n FROM panel_pos GROUP BY panel) pp USING (panel)
         )
         SELECT specimen_id,
-               (sum(n) OVER (ORDER BY subject_id, t, specimen_id ROWS UNBOUNDED PRECEDING) - n)::BIGINT AS off,
+               ({ctx.rows_before('labevents')} + sum(n) OVER (ORDER BY subject_id, t, specimen_id ROWS UNBOUNDED PRECEDING)
+                - n)::BIGINT AS off,
                CASE WHEN u(specimen_id, {S.lab_prov}) < 0.15 THEN any_prov(specimen_id, 1, {S.lab_prov2}) END
                    AS order_provider_id,
                t + 1800 + floor(u(specimen_id, {S.lab_store}) * 5400)::BIGINT AS store_s,
@@ -203,7 +205,7 @@ def microbiology(ctx: Ctx) -> None:
                             ELSE 0.02 END END
         ),
         res AS (
-            SELECT sp.*, {perm_id("row_number() OVER (ORDER BY sp.a, sp.spec_itemid, sp.n)", 1, 9999999, 48271, 11)}
+            SELECT sp.*, {perm_id(f"{ctx.seq('micro_specimen')} + row_number() OVER (ORDER BY sp.a, sp.spec_itemid, sp.n)", 1, 9999999, 48271, 11)}
                        AS micro_specimen_id,
                    CASE WHEN u2(sp.a, sp.spec_itemid * 4 + sp.n, {S.micro_pos}) < least(0.9, sp.p_pos)
                         THEN (SELECT o.org_itemid FROM v_micro_org o WHERE o.spec_key = sp.spec_key
@@ -225,7 +227,8 @@ def microbiology(ctx: Ctx) -> None:
                    u2(w.micro_specimen_id, coalesce(w.ab_itemid, 0), {S.micro_r}) < w.r_rate AS resistant
             FROM rows w LEFT JOIN (SELECT DISTINCT org_itemid, org_name FROM v_micro_org) o USING (org_itemid)
         )
-        SELECT row_number() OVER (ORDER BY subject_id, t, micro_specimen_id, ab_order, ab_itemid) AS microevent_id,
+        SELECT {ctx.rows_before('microbiologyevents')} + row_number() OVER (ORDER BY subject_id, t, micro_specimen_id,
+                   ab_order, ab_itemid) AS microevent_id,
                subject_id, hadm_id, micro_specimen_id,
                CAST(date_trunc('day', ts(t)) AS TIMESTAMP) AS chartdate, ts(t) AS charttime,
                spec_itemid, spec_type_desc, 1 AS test_seq,

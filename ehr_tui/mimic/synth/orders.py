@@ -87,7 +87,8 @@ def medications(ctx: Ctx) -> None:
                coalesce(o.o_stop, o.o_start + {H})::BIGINT AS stop_s, o.o_stop IS NOT NULL AND o.o_stop >= o.disch_s - 60
                    AS to_discharge,
                greatest(m.admit_s, o.o_start::BIGINT - 300 - floor(u(o.ok, {S.order_lead}) * 3300)::BIGINT) AS ordertime,
-               {perm_id("row_number() OVER (ORDER BY o.ok)", 0, 100000000, 48271, 12345)} AS pharmacy_id,
+               {perm_id(f"{ctx.seq('pharmacy')} + row_number() OVER (ORDER BY o.ok)", 0, 100000000, 48271, 12345)}
+                   AS pharmacy_id,
                m.subject_id, m.hadm_id, m.has_emar, m.admit_s, m.disch_s
         FROM o JOIN adm m USING (a);
 
