@@ -121,7 +121,7 @@ def admissions(ctx: Ctx) -> None:
         UNION ALL
         SELECT m.a, c.key, 3.0 + u2(m.a, hash(c.key) % 1000003, {S.chronic_order})
         FROM adm0 m JOIN pat_chronic c USING (i)
-        WHERE u2(m.a, hash(c.key) % 1000003, {S.chronic_coded}) < 0.82
+        WHERE u2(m.a, hash(c.key) % 1000003, {S.chronic_coded}) < 0.78
         UNION ALL
         SELECT a, 'dnr', 2.5 FROM adm0 WHERE (died AND u(a, {S.dnr}) < 0.7) OR u(a, {S.dnr_alive}) < 0.02 * age0 / 65
         UNION ALL
@@ -150,7 +150,7 @@ def admissions(ctx: Ctx) -> None:
         )
         SELECT m.*, f.shock_dx, f.dnr, f.afib, f.diabetic, f.confused, f.renal, f.copd,
                (f.shock_dx OR m.icu_p > 0
-                   AND u(m.a, {S.icu}) < least(0.98, m.icu_p * (0.8 + 1.0 * m.sev) + CASE WHEN m.died THEN 0.4 ELSE 0 END))
+                   AND u(m.a, {S.icu}) < least(0.98, m.icu_p * (0.9 + 1.1 * m.sev) + CASE WHEN m.died THEN 0.4 ELSE 0 END))
                    AS icu
         FROM adm0 m JOIN f USING (a);
         DROP TABLE adm0;
@@ -201,7 +201,7 @@ def segments(ctx: Ctx) -> None:
             SELECT a, 2, 'pacu', 'PACU', 3600 * (2 + 3 * u(a, {S.d_pacu})) FROM adm2 WHERE has_pacu
             UNION ALL
             SELECT a, 3, 'icu', icu_unit,
-                   clamp({lognorm.format(med='2.0 * 86400 * (0.7 + 0.8 * sev)', sd=0.75, salt=S.d_icu)}, 6 * 3600,
+                   clamp({lognorm.format(med='1.9 * 86400 * (0.7 + 0.8 * sev)', sd=0.9, salt=S.d_icu)}, 6 * 3600,
                          40 * 86400)
             FROM adm2 WHERE icu
             UNION ALL
@@ -302,7 +302,7 @@ def write_patients(ctx: Ctx) -> None:
         )
         SELECT p.subject_id, p.gender, p.anchor_age, p.anchor_year, p.anchor_year_group,
                CASE WHEN l.died THEN CAST(ts(l.last_s) AS DATE)
-                    WHEN u(p.i, {S.dod}) < 0.05 + 0.18 * l.sev * p.age0 / 70.0
+                    WHEN u(p.i, {S.dod}) < 0.07 + 0.22 * l.sev * p.age0 / 70.0
                         THEN CAST(ts(l.last_s + 86400 * (1 + floor(u(p.i, {S.dod_days}) * 364))::BIGINT) AS DATE)
                END AS dod
         FROM pat p JOIN last l USING (i)""")

@@ -281,7 +281,7 @@ def datetimeevents(ctx: Ctx) -> None:
         c AS (
             SELECT days.*, shift_h, (greatest(start_s, in_s) // 86400 + d) * 86400 + shift_h * {H}
                            + floor(u2(sk, itemid * 256 + d * 3 + shift_h % 3, {S.dt_t}) * 2 * {H})::BIGINT AS t
-            FROM days CROSS JOIN (SELECT unnest([0, 4, 8, 12, 16, 20]) AS shift_h)
+            FROM days CROSS JOIN (SELECT unnest(range(0, 24, 2)) AS shift_h)
         ),
         e AS (
             SELECT sk, stay_id, hadm_id, subject_id, dt_insert AS itemid, t, start_s AS v FROM c
@@ -311,7 +311,7 @@ def outputevents(ctx: Ctx) -> None:
             FROM h WHERE foley
             UNION ALL
             SELECT h.*, 226560, clamp(round(300 * exp(0.4 * z2(sk, h, {S.void}))), 50, 1200)
-            FROM h WHERE NOT foley AND h % 5 = 2
+            FROM h WHERE NOT foley AND h % 3 = 2
             UNION ALL
             SELECT h.*, 226588, clamp(round(60 * exp(0.6 * z2(sk, h, {S.ctube}))), 0, 500)
             FROM h WHERE case_key IN ('cabg', 'avr') AND h < 48 AND h % 2 = 0
@@ -395,7 +395,7 @@ def inputevents(ctx: Ctx) -> None:
                    round(60 * (1 + floor(u2(sk, h, {S.po_amt}) * 8))) AS amount, NULL::DOUBLE AS rate, NULL AS rateuom,
                    '14-Oral/Gastric Intake' AS ordercategoryname, 'Bolus' AS ordercategorydescription,
                    'FinishedRunning' AS statusdescription, 0 AS seg
-            FROM rnd WHERE NOT vent_now AND h % 2 = 1 AND u2(sk, h, {S.po}) < 0.8
+            FROM rnd WHERE NOT vent_now AND u2(sk, h, {S.po}) < 0.8
             UNION ALL
             SELECT sk, t, t + 60, 225799, 30 + 30 * floor(u2(sk, h, {S.gm_amt}) * 3), NULL, NULL, '14-Oral/Gastric Intake',
                    'Bolus', 'FinishedRunning', 0

@@ -70,7 +70,7 @@ def labevents(ctx: Ctx) -> None:
                        AS t
             FROM (SELECT *, unnest(range(0, 1 + ((out_s - in_s) // 86400)::INTEGER)) AS d FROM stay) s
             JOIN adm m USING (a) CROSS JOIN (SELECT unnest([10, 22]) AS hr)
-        ) WHERE t > in_s AND t < out_s AND u2(sk, d * 24 + hr, {S.draw_icu_p}) < 0.45
+        ) WHERE t > in_s AND t < out_s AND u2(sk, d * 24 + hr, {S.draw_icu_p}) < 0.3
         UNION ALL
         SELECT NULL, i, subject_id, NULL, t + 1800, 3 FROM visit WHERE u2(i, v, {S.visit_lab}) < 0.85;
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 LAB_ITEMS: list[tuple] = [
     # Chemistry: basic metabolic panel
     (50983, "Sodium", "Blood", "Chemistry", "mEq/L", 133, 145, "n", 138, 4.0, 0, 110, 170, 0),
-    (50971, "Potassium", "Blood", "Chemistry", "mEq/L", 3.3, 5.1, "n", 4.1, 0.42, 1, 2.0, 8.0, 0),
+    (50971, "Potassium", "Blood", "Chemistry", "mEq/L", 3.3, 5.1, "n", 4.1, 0.38, 1, 2.0, 8.0, 0),
     (50902, "Chloride", "Blood", "Chemistry", "mEq/L", 96, 108, "n", 102, 5.0, 0, 75, 130, 0),
     (50882, "Bicarbonate", "Blood", "Chemistry", "mEq/L", 22, 32, "n", 25, 3.8, 0, 5, 45, 0),
     (51006, "Urea Nitrogen", "Blood", "Chemistry", "mg/dL", 6, 20, "l", 15, 0.6, 0, 2, 200, 0),
