@@ -45,7 +45,7 @@ def procedures(ctx: Ctx) -> None:
         CREATE OR REPLACE TEMP TABLE adm_proc AS
         WITH r AS (
             SELECT m.a, cp.proc_key AS key,
-                   CASE WHEN cp.proc_key IN ({surgical}) AND pacu.in_s IS NOT NULL THEN pacu.in_s - 3600
+                   CASE WHEN cp.proc_key IN ({surgical}) AND pacu.in_s IS NOT NULL THEN greatest(m.admit_s, pacu.in_s - 3600)
                         ELSE m.start_s + floor(u2(m.a, hash(cp.proc_key) % 1000003, {S.proc_time})
                                                 * (m.disch_s - m.start_s))::BIGINT END AS t
             FROM adm m JOIN v_case_proc cp USING (case_id)
