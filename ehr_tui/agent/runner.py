@@ -385,6 +385,11 @@ class ChatEndpoint:
                 problem = f"rate limited (429: {_error_text(e)})"
                 retry_after = _retry_after(e)
             except openai.APIStatusError as e:
+                if 300 <= e.status_code < 400:  # never followed: the guard checks each destination itself
+                    where = e.response.headers.get("location", "elsewhere")
+                    raise RunAborted(f"{self.base_url} answered {e.status_code}, a redirect to {where}; redirects "
+                                     "are not followed, so that no request goes where the privacy guard did not "
+                                     "check: give the final URL as --base-url") from None
                 if e.status_code >= 500 or e.status_code in (408, 409):
                     problem = f"server error ({e.status_code}: {_error_text(e)})"
                 elif isinstance(e, (openai.AuthenticationError, openai.PermissionDeniedError, openai.NotFoundError)):

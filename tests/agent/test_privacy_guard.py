@@ -138,10 +138,8 @@ def test_redirects_are_not_followed(remote, tasks_file, credentialed_db, tmp_pat
     elsewhere = remote(lambda req: submit("1"))
     local = remote(lambda req: Reply(status=status, body={},
                                      headers={"Location": f"{elsewhere.url}/chat/completions"}), host="127.0.0.1")
-    try:
+    with pytest.raises(UserError, match="redirects are not followed"):
         run(_config(tasks_file, credentialed_db, local.url, tmp_path))
-    except UserError:
-        pass  # the run fails on the redirect: that is the point
     assert local.requests and elsewhere.requests == []
     assert egress.read() == []
 
