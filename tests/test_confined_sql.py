@@ -175,3 +175,11 @@ def test_model_sql_cannot_reach_files_even_past_the_check(tiny_db, confined):
     for sql in ("SELECT * FROM read_text('/etc/hostname')", "SELECT * FROM '/etc/passwd'",
                 "SELECT * FROM glob('/*')"):
         assert not confined.execute(sql).ok, sql
+
+
+@pytest.mark.parametrize("sql", ["SELECT max(anchor_age) FROM mimiciv_hosp.patient",
+                                 "SELEC 1", "SELECT nosuchcolumn FROM mimiciv_hosp.patients"])
+def test_errors_read_as_in_process(confined, tiny_db, sql):
+    """The model fixes its query by the error's LINE 1 ... ^^^ pointer: the confined path keeps it."""
+    with SqlSandbox(tiny_db) as trusted:
+        assert confined.execute(sql).error == trusted.execute(sql).error

@@ -262,7 +262,12 @@ def import_mimic(
             con.execute(table.ddl().replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS", 1))
         metadata.ensure_meta(con)
         prior = dict(con.execute(f"SELECT key, value FROM {metadata.META_SCHEMA}.meta").fetchall())
-        if prior.get("source") not in (None, source):
+        # A resumed import of the same folder whose broken files were fixed is now the published demo: an
+        # earlier guess of "credentialed" (the safe default) gives way to the positive identification.
+        relabel = (prior.get("source") == "credentialed" and source == "demo"
+                   and basis == "published demo checksums" and prior.get("source_basis") == "not the published demo"
+                   and prior.get("imported_from") == str(src.resolve()))
+        if prior.get("source") not in (None, source) and not relabel:
             raise UserError(
                 f"{db} already holds {prior['source']} data; import {source} data into another file (--db)"
             )

@@ -110,6 +110,24 @@ class Server:
         self.watchdog = _Watchdog()
         self.watchdog.start()
 
+    @staticmethod
+    def _relation(cur, stmt: str):
+        """The statement as a relation. Its bind and parser errors lack the ``LINE 1: ... ^^^`` pointer the
+        model fixes its query by, so such an error is raised again by the DB-API path, which has it (the
+        statement failed to bind, so nothing runs twice)."""
+        import duckdb
+
+        try:
+            return cur.sql(stmt)
+        except duckdb.InterruptException:
+            raise
+        except duckdb.Error as first:
+            try:
+                cur.execute(stmt)
+            except duckdb.Error as positioned:
+                raise positioned from None
+            raise first from None
+
     def run(self, req: dict) -> tuple[dict, bytes]:
         import duckdb
 
@@ -125,7 +143,7 @@ class Server:
         self.watchdog.arm(cur, timeout)
         kept, n, payload = [], 0, b""
         try:
-            rel = cur.sql(stmt)
+            rel = self._relation(cur, stmt)
             if rel is None:  # a statement without a result; the check lets none through, but be exact
                 head["error"] = "the statement returned no result"
                 return head, b""
