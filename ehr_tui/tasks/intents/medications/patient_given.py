@@ -297,7 +297,7 @@ FROM pressor WHERE stay_no = (SELECT min(stay_no) FROM pressor)
     T(P, "max_infusion_rate_first_stay", [
         "What was the highest infusion rate of {item} for patient {subject_id}, in {rate_unit}, during the first "
         "ICU stay in which it was infused? Round to 3 decimal places.",
-        "In the earliest ICU stay in which patient {subject_id} had a {item} infusion, what was its maximum rate "
+        "In the earliest ICU stay in which patient {subject_id} had an infusion of {item}, what was its maximum rate "
         "({rate_unit})? Round to 3 decimal places.",
         "Peak {item} infusion rate in {rate_unit} for patient {subject_id}, within their first ICU stay with that "
         "infusion, to 3 decimal places?",

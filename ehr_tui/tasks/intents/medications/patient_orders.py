@@ -64,7 +64,7 @@ SELECT DISTINCT drug FROM rx WHERE rk = 1
 
     T(P, "prescribed_latest_admission", [
         "Was patient {subject_id} prescribed {drug} during their most recent hospital admission?",
-        "Did patient {subject_id} receive a {drug} prescription in their latest admission?",
+        "Did patient {subject_id} receive a prescription for {drug} in their latest admission?",
         "In patient {subject_id}'s most recent hospitalisation, was {drug} ordered?",
     ], balanced(f"""
 SELECT a.subject_id, c.drug, bool_or(a.adm_rev = 1) AS in_latest
