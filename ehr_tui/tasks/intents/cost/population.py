@@ -52,10 +52,10 @@ SELECT round(median(total_usd), 2) AS median_usd FROM adm_cost
 """, family="cost_by_admission_type"),
 
     C("mean_cost_by_insurance", [
-        "What is the mean cost of a hospital admission for patients covered by {insurance}? USD rounded to 2 "
+        "What is the mean cost of a hospital admission for patients whose insurance is {insurance}? USD rounded to 2 "
         "decimal places.",
         "Average cost per priced admission among {insurance}-insured admissions, in USD to 2 decimals?",
-        "For admissions paid by {insurance}, what does a hospitalisation cost on average under the ehr-tui cost "
+        "For admissions with {insurance} insurance, what does a hospitalisation cost on average under the ehr-tui cost "
         "schedule (USD, 2 decimal places)?",
     ], PRICED_INSURANCE, with_cost("a.insurance = {insurance}") + """
 SELECT round(avg(total_usd), 2) AS mean_usd FROM adm_cost

@@ -6,7 +6,7 @@ The conventions the gold SQL relies on (``definitions.py``) are stated once, in 
 
 from __future__ import annotations
 
-from . import patient_given, patient_orders, population_given, population_orders
+from . import cohorts, patient_given, patient_orders, population_given, population_orders
 from .definitions import ADMINISTERED_EVENTS, ICU_FLUIDS, IV_ROUTES, NOT_GIVEN_EVENTS, ORAL_ROUTES, VASOPRESSORS
 
 
@@ -34,4 +34,4 @@ CONVENTIONS = (
     "year.",
 )
 TEMPLATES = [*patient_orders.TEMPLATES, *patient_given.TEMPLATES, *population_orders.TEMPLATES,
-             *population_given.TEMPLATES]
+             *population_given.TEMPLATES, *cohorts.TEMPLATES]
