@@ -170,7 +170,7 @@ FROM vals
     T(Q, "icu_mortality_drug_first_24h", [
         "Among ICU stays in which {drug} was ordered within the first 24 hours after ICU admission, what "
         "percentage ended with the patient dying in hospital? Round to 2 decimal places.",
-        "What is the in-hospital mortality (%, 2 decimals) of ICU stays with a {drug} prescription starting in the "
+        "What is the in-hospital mortality (%, 2 decimals) of ICU stays with a prescription for {drug} starting in the "
         "first 24 hours of the stay?",
         "Of intensive-care stays where {drug} was started within a day of ICU admission, what share (%) belonged "
         "to admissions that ended in death, to 2 decimal places?",
@@ -189,7 +189,7 @@ SELECT round(100.0 * count(*) FILTER (WHERE hospital_expire_flag = 1) / count(*)
     T(Q, "readmission_after_discharge_drug", [
         "Among live discharges where {drug} was ordered in the last 24 hours before discharge, what percentage "
         "were followed by a readmission within 30 days? Round to 2 decimal places.",
-        "What is the 30-day readmission rate (%, 2 decimals) after admissions ending alive in which a {drug} order "
+        "What is the 30-day readmission rate (%, 2 decimals) after admissions ending alive in which an order for {drug} "
         "started within 24 hours of discharge?",
         "Patients who had {drug} started in their final day in hospital and went home alive: what share (%) "
         "came back within 30 days, to 2 decimal places?",
@@ -237,7 +237,7 @@ SELECT round(median(last_value), 2) AS median_value FROM pre
 """, "number"),
 
     T(Q, "pct_orders_administered", [
-        "Of hospital admissions with a {drug} prescription, in what percentage was at least one dose of those "
+        "Of hospital admissions with a prescription for {drug}, in what percentage was at least one dose of those "
         "orders charted as given on the medication administration record? Round to 2 decimal places.",
         "What share (%) of admissions with {drug} ordered had an administered dose of that order recorded (2 "
         "decimals)?",
@@ -259,7 +259,7 @@ SELECT round(100.0 * count(*) FILTER (WHERE given) / count(*), 2) AS pct_admissi
     T(Q, "icu_los_with_early_drug", [
         "How much longer, in days, is the mean ICU stay when {drug} is ordered in its first 24 hours than when it "
         "is not? Round to 2 decimal places (with minus without).",
-        "Mean ICU length of stay (days) of stays with a {drug} order in the first 24 hours minus that of all other "
+        "Mean ICU length of stay (days) of stays with an order for {drug} in the first 24 hours minus that of all other "
         "ICU stays, to 2 decimals?",
         "Comparing ICU stays where {drug} was started within a day of ICU admission with the rest, what is the "
         "difference in mean length of ICU stay in days (2 decimal places)?",
@@ -332,7 +332,7 @@ GROUP BY s.intime
         "Of hospital admissions coded with {diagnosis} (ICD-{icd_version} {icd_code}), in what percentage was "
         "{drug} started within 48 hours of admission? Round to 2 decimal places.",
         "What share (%, 2 decimals) of admissions with the diagnosis {diagnosis} (ICD-{icd_version} {icd_code}) "
-        "had a {drug} order starting in the first 48 hours?",
+        "had an order for {drug} starting in the first 48 hours?",
         "Among patients admitted with a recorded {diagnosis} (ICD-{icd_version} {icd_code}), how often (%) was "
         "{drug} begun within two days of admission, to 2 decimal places?",
     ], f"""
@@ -363,7 +363,7 @@ SELECT round(100.0 * count(*) FILTER (WHERE early) / count(*), 2) AS pct_admissi
     T(Q, "pct_icu_orders_after_abnormal_lab", [
         "Of ICU stays in which {drug} was ordered, in what percentage did the patient have an abnormal {lab} "
         "({fluid}) result in the 24 hours before the stay's first {drug} order? Round to 2 decimal places.",
-        "Among intensive-care stays with a {drug} prescription started during the stay, what share (%) had an "
+        "Among intensive-care stays with a prescription for {drug} started during the stay, what share (%) had an "
         "abnormal {fluid} {lab} in the preceding 24 hours (before the first such order), to 2 decimals?",
         "How often (%) is {drug} in the ICU preceded by an abnormal {lab} ({fluid}): stays with an abnormal result "
         "within 24 hours before their first {drug} order, over all stays with such an order, to 2 decimal places?",
@@ -393,7 +393,7 @@ TEMPLATES += [
         "from their first abnormal {lab} ({fluid}) result of that admission to the first {drug} order started "
         "after it? Round to 1 decimal place.",
         "Latest admission with {drug} for patient {subject_id}: time in hours (1 decimal place) from the first "
-        "abnormal {fluid} {lab} during the stay to the next start of a {drug} order.",
+        "abnormal {fluid} {lab} during the stay to the next start of an order for {drug}.",
         "How long after patient {subject_id}'s first abnormal {lab} ({fluid}) in their last hospitalisation with "
         "{drug} was the drug next started, in hours to 1 decimal place?",
     ], PATIENT_DRUG_ABNORMAL_LABS, f"""
@@ -422,7 +422,7 @@ GROUP BY f.t_lab
         "Among hospital admissions that included an ICU stay, how much higher is in-hospital mortality when "
         "{drug} was prescribed than when it was not? Percentage points, rounded to 2 decimal places (with minus "
         "without).",
-        "For admissions with intensive care, in-hospital death rate (%) of those with a {drug} order minus that of "
+        "For admissions with intensive care, in-hospital death rate (%) of those with an order for {drug} minus that of "
         "those without, to 2 decimals?",
         "Comparing ICU admissions with and without {drug} prescribed, what is the difference in the percentage "
         "who died in hospital (with minus without, 2 decimal places)?",

@@ -94,7 +94,7 @@ WHERE {med()} = {{medication}} AND {administered()}
     T(Q, "emar_median_minutes_late", [
         "For administered doses of {medication} with a scheduled time, what is the median delay in minutes from the "
         "scheduled time to the charted administration? Round to 1 decimal place.",
-        "How many minutes after its scheduled time is a {medication} dose typically given: the median over "
+        "How many minutes after its scheduled time is a dose of {medication} typically given: the median over "
         "administered, scheduled doses, to 1 decimal place?",
         "Median minutes between scheduled and actual administration of {medication} (administered doses with a "
         "schedule; negative means early), rounded to 1 decimal place?",

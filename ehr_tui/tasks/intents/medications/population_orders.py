@@ -338,12 +338,14 @@ SELECT round(avg(change), 2) AS mean_change FROM pairs
         "an order for {drug} starting in the 24 hours after the first such value (2 decimals)?",
     ], TRIGGER_CANDIDATES, f"""
 WITH abnormal AS (
-    SELECT l.hadm_id, min(l.charttime) AS t_first
+    SELECT a.hadm_id, min(l.charttime) AS t_first
     FROM mimiciv_hosp.labevents l
     {lab_match()}
-    WHERE l.hadm_id IS NOT NULL AND l.valueuom = {{unit}}
+    -- a result belongs to the admission during which it was drawn, whether or not it is filed under it
+    JOIN mimiciv_hosp.admissions a ON a.subject_id = l.subject_id AND l.charttime BETWEEN a.admittime AND a.dischtime
+    WHERE l.valueuom = {{unit}}
       AND CASE WHEN {{direction}} = 'below' THEN l.valuenum < {{threshold}} ELSE l.valuenum > {{threshold}} END
-    GROUP BY l.hadm_id
+    GROUP BY a.hadm_id
 ),
 treated AS (
     SELECT DISTINCT ab.hadm_id FROM abnormal ab
