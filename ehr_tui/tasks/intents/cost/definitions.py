@@ -143,3 +143,17 @@ WHERE i.hadm_id IN (SELECT hadm_id FROM mimiciv_hosp.drgcodes WHERE drg_type = '
 GROUP BY i.first_careunit HAVING count(DISTINCT i.hadm_id) >= 3
 """
 GENDERS = "SELECT * FROM (VALUES ('F', 'female'), ('M', 'male')) AS g(gender, gender_word)"
+
+
+# where " under the cost schedule" reads best: before the units / rounding clause, else before the "?"
+_SCHEDULE_BEFORE = (" (USD", ", to ", " to 1 decimal", " to 2 decimal", " to 3 decimal", ", in USD", " in USD", "?")
+
+
+def says_schedule(question: str) -> str:
+    """The phrasing, saying where its money comes from: " under the cost schedule" goes before the units or
+    rounding clause (or the question mark, or the final full stop) of a phrasing that does not name it."""
+    if "cost schedule" in question:
+        return question
+    cuts = [question.find(m) for m in _SCHEDULE_BEFORE if m in question]
+    cut = min(cuts) if cuts else (len(question) - 1 if question.endswith(".") else len(question))
+    return question[:cut] + " under the cost schedule" + question[cut:]

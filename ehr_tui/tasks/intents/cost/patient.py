@@ -6,7 +6,7 @@ from .._common import argmax, maker
 from .definitions import (
     APR_PATIENTS, HCPCS_PATIENTS, ICU_PRICED_PATIENTS, PATIENT_PRICED_DIAGNOSES, PRICED_PATIENTS,
     PRICED_PATIENTS_2PLUS, PROCEDURE_PATIENTS, drg_price_join, hcpcs_fee_join, priced_admission_patients,
-    procedure_fee_join, with_cost,
+    procedure_fee_join, says_schedule, with_cost,
 )
 
 T = maker("cost")
@@ -16,7 +16,8 @@ ME = "a.subject_id = {subject_id}"
 
 
 def C(name, questions, params, sql, answer="number", **kw):
-    return T(P, name, questions, params, sql, answer, needs=NEEDS, **kw)
+    """A cost template; each phrasing names the cost schedule (``says_schedule``) so money is never ambiguous."""
+    return T(P, name, [says_schedule(q) for q in questions], params, sql, answer, needs=NEEDS, **kw)
 
 
 TEMPLATES = [
@@ -196,7 +197,7 @@ WHERE proc_adm.k = 1
         "Which of patient {subject_id}'s billed procedures carried the highest fee under the ehr-tui cost "
         "schedule? Give its full title.",
         "What is the full title of the most expensive procedure ever billed for patient {subject_id}?",
-        "Name (full title) the single procedure of patient {subject_id} with the largest schedule fee.",
+        "Name (full title) the single procedure of patient {subject_id} with the largest fee.",
     ], PROCEDURE_PATIENTS, f"""
 WITH fees AS (
     SELECT DISTINCT dp.long_title, f.fee_usd
@@ -393,7 +394,7 @@ LEFT {procedure_fee_join()}
         "DRG prices? Round to 1 decimal place.",
         "Across all priced admissions of patient {subject_id}, what share (%) of the cost is the MS-DRG part, to 1 "
         "decimal place?",
-        "Of everything patient {subject_id}'s admissions cost under the schedule, what percent came from the DRG "
+        "Of everything patient {subject_id}'s admissions cost under the cost schedule, what percent came from the DRG "
         "prices (1 decimal place)?",
     ], PRICED_PATIENTS, with_cost(ME) + """
 SELECT round(100.0 * sum(drg_usd) / sum(total_usd), 1) AS pct_drg FROM adm_cost

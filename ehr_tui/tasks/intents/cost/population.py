@@ -5,7 +5,7 @@ from __future__ import annotations
 from .._common import argmax, maker, top_k
 from .definitions import (
     GENDERS, PRICED_ADMISSION_TYPES, PRICED_CAREUNITS, PRICED_INSURANCE, common_priced_diagnoses,
-    common_priced_drugs, drg_price_join, hcpcs_fee_join, procedure_fee_join, with_cost,
+    common_priced_drugs, drg_price_join, hcpcs_fee_join, procedure_fee_join, says_schedule, with_cost,
 )
 
 T = maker("cost")
@@ -27,7 +27,8 @@ readmit AS (
 
 
 def C(name, questions, params, sql, answer="number", **kw):
-    return T(Q, name, questions, params, sql, answer, needs=NEEDS, **kw)
+    """A cost template; each phrasing names the cost schedule (``says_schedule``) so money is never ambiguous."""
+    return T(Q, name, [says_schedule(q) for q in questions], params, sql, answer, needs=NEEDS, **kw)
 
 
 TEMPLATES = [
