@@ -93,3 +93,25 @@ def test_last_dose_ignores_doses_not_given(demo_cost_db):
             assert con.execute(render_sql(t, {"subject_id": s, "medication": m})).fetchone()[0] == expected
     finally:
         con.close()
+
+
+def test_rewritten_icu_inputs_do_not_count(demo_cost_db, tmp_path):
+    """An input record rewritten as a charting correction (full MIMIC-IV has them, the demo does not) must not
+    add to an amount: a copy of a real record marked 'Rewritten' leaves the gold answer unchanged."""
+    import shutil
+
+    db = tmp_path / "rewritten.duckdb"
+    shutil.copyfile(demo_cost_db, db)
+    t = intents.get("medications.patient.icu_total_first_stay")
+    con = duckdb.connect(str(db))
+    try:
+        p, before = _gold_answers(con, t, n=1)[0]
+        con.execute("""
+            INSERT INTO mimiciv_icu.inputevents
+            SELECT ie.* REPLACE ('Rewritten' AS statusdescription, ie.amount * 10 AS amount)
+            FROM mimiciv_icu.inputevents ie JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
+            WHERE ie.subject_id = ? AND d.label = ? AND ie.amountuom = ? LIMIT 1""",
+                    [p["subject_id"], p["item"], p["unit"]])
+        assert con.execute(render_sql(t, p)).fetchall() == before
+    finally:
+        con.close()

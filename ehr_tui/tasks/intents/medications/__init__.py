@@ -25,7 +25,8 @@ CONVENTIONS = (
     "are neither.",
     f"Intravenous routes are {_words(IV_ROUTES)}; oral / enteral routes are {_words(ORAL_ROUTES)}.",
     f"Vasopressors are the ICU infusions {_words(VASOPRESSORS)}. ICU inputs are identified by their item name; "
-    f"amounts are in the unit charted for that item. ICU fluids counted as treatment: {_words(ICU_FLUIDS)}.",
+    f"amounts are in the unit charted for that item; input records rewritten as charting corrections do not count. "
+    f"Of the ICU fluids only {_words(ICU_FLUIDS)} are asked about.",
     "A dose or infusion belongs to a period (an admission, an ICU stay, the first 24 or 48 hours) when its time "
     "falls within that period, whatever admission it is filed under.",
     "A patient's first / most recent admission and ICU stay are ordered by admission time. A 30-day readmission "

@@ -101,7 +101,7 @@ GROUP BY {med()} HAVING count(DISTINCT e.subject_id) >= 5
 ICU_FLUIDS = ("NaCl 0.9%", "LR", "Dextrose 5%")
 ICU_INPUT_ITEMS = f"""
 SELECT d.label AS item, min(ie.amountuom) AS unit
-FROM mimiciv_icu.inputevents ie
+FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
 JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
 WHERE d.label IN (SELECT label FROM mimiciv_icu.d_items GROUP BY label HAVING count(*) = 1)
   AND (d.category IN ('Medications', 'Antibiotics', 'Blood Products/Colloids') OR d.label IN {_in(ICU_FLUIDS)})

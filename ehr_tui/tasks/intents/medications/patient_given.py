@@ -53,14 +53,14 @@ def first_stay_inputs(hours: int | None = None) -> str:
 WITH {FIRST_STAY}
 SELECT DISTINCT ie.subject_id, i.item, i.unit
 FROM first_stay f
-JOIN mimiciv_icu.inputevents ie ON ie.stay_id = f.stay_id
+JOIN (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie ON ie.stay_id = f.stay_id
 JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
 JOIN ({ICU_INPUT_ITEMS}) i ON i.item = d.label
 WHERE ie.starttime >= f.intime{window}
 """
 
 
-VASOPRESSOR_PATIENTS = ("SELECT DISTINCT ie.subject_id FROM mimiciv_icu.inputevents ie JOIN mimiciv_icu.d_items d "
+VASOPRESSOR_PATIENTS = ("SELECT DISTINCT ie.subject_id FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie JOIN mimiciv_icu.d_items d "
                         "ON d.itemid = ie.itemid WHERE " + vasopressor())
 
 TEMPLATES = [
@@ -188,7 +188,7 @@ WHERE EXISTS (
         "Sum the {item} given to patient {subject_id} in their earliest ICU stay, in {unit}, rounded to 2 decimals.",
     ], first_stay_inputs(), "WITH " + first_icu_cte("i.subject_id = {subject_id}") + """
 SELECT round(sum(ie.amount), 2) AS total_amount
-FROM mimiciv_icu.inputevents ie
+FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
 JOIN stay ON stay.stay_id = ie.stay_id AND stay.stay_no = 1
 JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
 WHERE d.label = {item} AND ie.amountuom = {unit}
@@ -203,7 +203,7 @@ WHERE d.label = {item} AND ie.amountuom = {unit}
         "their earliest ICU stay, to 2 decimals?",
     ], first_stay_inputs(24), "WITH " + first_icu_cte("i.subject_id = {subject_id}") + """
 SELECT round(sum(ie.amount), 2) AS total_amount
-FROM mimiciv_icu.inputevents ie
+FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
 JOIN stay ON stay.stay_id = ie.stay_id AND stay.stay_no = 1
 JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
 WHERE d.label = {item} AND ie.amountuom = {unit}
@@ -216,12 +216,12 @@ WHERE d.label = {item} AND ie.amountuom = {unit}
         "What antibiotics were administered to patient {subject_id} in the ICU during their first ICU stay?",
     ], "WITH " + FIRST_STAY + """
 SELECT DISTINCT f.subject_id FROM first_stay f
-JOIN mimiciv_icu.inputevents ie ON ie.stay_id = f.stay_id
+JOIN (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie ON ie.stay_id = f.stay_id
 JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
 WHERE d.category = 'Antibiotics'
 """, "WITH " + first_icu_cte("i.subject_id = {subject_id}") + """
 SELECT DISTINCT d.label AS antibiotic
-FROM mimiciv_icu.inputevents ie
+FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
 JOIN stay ON stay.stay_id = ie.stay_id AND stay.stay_no = 1
 JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
 WHERE d.category = 'Antibiotics'
@@ -234,14 +234,14 @@ WHERE d.category = 'Antibiotics'
         "Within 24 hours of patient {subject_id}'s first ICU admission, was an antibiotic started?",
     ], balanced("WITH " + FIRST_STAY + """
 SELECT f.subject_id, EXISTS (
-    SELECT 1 FROM mimiciv_icu.inputevents ie JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
+    SELECT 1 FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE ie.stay_id = f.stay_id AND d.category = 'Antibiotics'
       AND ie.starttime >= f.intime AND ie.starttime < f.intime + INTERVAL 24 HOUR
 ) AS early
 FROM first_stay f
 """, "early"), "WITH " + first_icu_cte("i.subject_id = {subject_id}") + """
 SELECT EXISTS (
-    SELECT 1 FROM mimiciv_icu.inputevents ie
+    SELECT 1 FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
     JOIN stay ON stay.stay_id = ie.stay_id AND stay.stay_no = 1
     JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE d.category = 'Antibiotics' AND ie.starttime >= stay.intime AND ie.starttime < stay.intime + INTERVAL 24 HOUR
@@ -258,7 +258,7 @@ SELECT EXISTS (
     ], VASOPRESSOR_PATIENTS, f"""
 WITH iv AS (
     SELECT ie.starttime, ie.endtime
-    FROM mimiciv_icu.inputevents ie
+    FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
     JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE ie.subject_id = {{subject_id}} AND {vasopressor()} AND ie.endtime > ie.starttime
 ),
@@ -285,7 +285,7 @@ SELECT round(sum(date_diff('second', block_start, block_end)) / 3600.0, 1) AS ho
     ], VASOPRESSOR_PATIENTS, "WITH " + first_icu_cte("i.subject_id = {subject_id}") + f""",
 pressor AS (
     SELECT stay.stay_no, stay.intime, ie.starttime
-    FROM mimiciv_icu.inputevents ie
+    FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
     JOIN stay ON stay.stay_id = ie.stay_id
     JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE {vasopressor()}
@@ -303,7 +303,7 @@ FROM pressor WHERE stay_no = (SELECT min(stay_no) FROM pressor)
         "infusion, to 3 decimal places?",
     ], """
 SELECT ie.subject_id, d.label AS item, min(ie.rateuom) AS rate_unit
-FROM mimiciv_icu.inputevents ie JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
+FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
 WHERE ie.rate IS NOT NULL AND ie.rateuom IS NOT NULL
   AND d.label IN (SELECT label FROM mimiciv_icu.d_items GROUP BY label HAVING count(*) = 1)
 GROUP BY ie.subject_id, d.label
@@ -311,7 +311,7 @@ HAVING count(DISTINCT ie.rateuom) = 1
 """, "WITH " + first_icu_cte("i.subject_id = {subject_id}") + """,
 infused AS (
     SELECT stay.stay_no, ie.rate
-    FROM mimiciv_icu.inputevents ie
+    FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
     JOIN stay ON stay.stay_id = ie.stay_id
     JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE d.label = {item} AND ie.rateuom = {rate_unit} AND ie.rate IS NOT NULL
@@ -333,7 +333,7 @@ WITH longest AS (
 )
 SELECT count(DISTINCT ie.itemid) AS n_medications
 FROM longest
-LEFT JOIN mimiciv_icu.inputevents ie ON ie.stay_id = longest.stay_id
+LEFT JOIN (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie ON ie.stay_id = longest.stay_id
   AND ie.itemid IN (SELECT itemid FROM mimiciv_icu.d_items WHERE category IN ('Medications', 'Antibiotics'))
 WHERE longest.rk = 1
 HAVING count(DISTINCT longest.stay_id) = 1

@@ -13,13 +13,13 @@ Q = "population"
 GENDERS = "SELECT * FROM (VALUES ('F', 'female'), ('M', 'male')) AS g(gender, gender_word)"
 SEDATIVES = ("Propofol", "Midazolam (Versed)", "Dexmedetomidine (Precedex)", "Fentanyl", "Fentanyl (Concentrate)",
              "Lorazepam (Ativan)", "Ketamine")
-SEDATIVE_ITEMS = ("SELECT DISTINCT d.label AS item FROM mimiciv_icu.inputevents ie JOIN mimiciv_icu.d_items d "
+SEDATIVE_ITEMS = ("SELECT DISTINCT d.label AS item FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie JOIN mimiciv_icu.d_items d "
                   "ON d.itemid = ie.itemid WHERE d.label IN (" + ", ".join(f"'{x}'" for x in SEDATIVES) + ")")
 
 # ICU stays with their vasopressor status and hospital outcome
 STAY_PRESSOR = f"""stay_pressor AS (
     SELECT i.stay_id, i.first_careunit, a.hospital_expire_flag,
-           EXISTS (SELECT 1 FROM mimiciv_icu.inputevents ie JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
+           EXISTS (SELECT 1 FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
                    WHERE ie.stay_id = i.stay_id AND {vasopressor()}) AS pressor
     FROM mimiciv_icu.icustays i
     JOIN mimiciv_hosp.admissions a ON a.hadm_id = i.hadm_id
@@ -29,7 +29,7 @@ STAY_PRESSOR = f"""stay_pressor AS (
 UNIT_ITEMS = f"""
 SELECT i.first_careunit AS careunit, it.item
 FROM mimiciv_icu.icustays i
-JOIN mimiciv_icu.inputevents ie ON ie.stay_id = i.stay_id
+JOIN (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie ON ie.stay_id = i.stay_id
 JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
 JOIN ({ICU_INPUT_ITEMS}) it ON it.item = d.label
 WHERE i.first_careunit IS NOT NULL
@@ -118,7 +118,7 @@ WHERE {med()} = {{medication}} AND {administered()} AND e.scheduletime IS NOT NU
     ], ICU_INPUT_ITEMS, """
 WITH per_stay AS (
     SELECT ie.stay_id, sum(ie.amount) AS total
-    FROM mimiciv_icu.inputevents ie
+    FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
     JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE d.label = {item} AND ie.amountuom = {unit}
     GROUP BY ie.stay_id
@@ -136,7 +136,7 @@ SELECT round(avg(total), 2) AS mean_amount FROM per_stay
     ], "SELECT 1 AS one", """
 WITH counts AS (
     SELECT d.label AS item, count(DISTINCT ie.stay_id) AS n_stays
-    FROM mimiciv_icu.inputevents ie
+    FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
     JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE d.category IN ('Medications', 'Antibiotics')
     GROUP BY d.label
@@ -149,7 +149,7 @@ WITH counts AS (
         "How many {gender_word} patients had at least one vasopressor infusion in intensive care?",
     ], GENDERS, f"""
 SELECT count(DISTINCT ie.subject_id) AS n_patients
-FROM mimiciv_icu.inputevents ie
+FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
 JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
 JOIN mimiciv_hosp.patients p ON p.subject_id = ie.subject_id
 WHERE {vasopressor()} AND p.gender = {{gender}}
@@ -198,7 +198,7 @@ WITH vent AS (
 sedated AS (
     SELECT DISTINCT v.stay_id
     FROM vent v
-    JOIN mimiciv_icu.inputevents ie ON ie.stay_id = v.stay_id
+    JOIN (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie ON ie.stay_id = v.stay_id
     JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE d.label = {item} AND ie.starttime >= v.starttime AND ie.starttime < v.endtime
 )
@@ -216,7 +216,7 @@ SELECT round(100.0 * (SELECT count(*) FROM sedated) / count(DISTINCT stay_id), 2
 WITH first_abx AS (
     SELECT i.stay_id, date_diff('second', i.intime, min(ie.starttime)) / 3600.0 AS hours
     FROM mimiciv_icu.icustays i
-    JOIN mimiciv_icu.inputevents ie ON ie.stay_id = i.stay_id
+    JOIN (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie ON ie.stay_id = i.stay_id
     JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE d.category = 'Antibiotics'
     GROUP BY i.stay_id, i.intime
@@ -232,7 +232,7 @@ SELECT round(median(hours), 1) AS median_hours FROM first_abx
 WITH unit_stays AS (SELECT i.stay_id FROM mimiciv_icu.icustays i WHERE i.first_careunit = {careunit}),
 given AS (
     SELECT DISTINCT ie.stay_id
-    FROM mimiciv_icu.inputevents ie
+    FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
     JOIN unit_stays u ON u.stay_id = ie.stay_id
     JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE d.label = {item}
@@ -251,7 +251,7 @@ SELECT round(100.0 * (SELECT count(*) FROM given) / count(*), 2) AS pct_stays FR
 WITH per_stay AS (
     SELECT i.stay_id, count(DISTINCT d.itemid) AS n_meds
     FROM mimiciv_icu.icustays i
-    LEFT JOIN mimiciv_icu.inputevents ie ON ie.stay_id = i.stay_id
+    LEFT JOIN (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie ON ie.stay_id = i.stay_id
     LEFT JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid AND d.category IN ('Medications', 'Antibiotics')
     WHERE i.first_careunit = {careunit}
     GROUP BY i.stay_id
@@ -269,7 +269,7 @@ SELECT round(avg(n_meds), 2) AS mean_medications FROM per_stay
     ], "SELECT 1 AS one", f"""
 WITH iv AS (
     SELECT ie.stay_id, ie.starttime, ie.endtime
-    FROM mimiciv_icu.inputevents ie
+    FROM (SELECT * FROM mimiciv_icu.inputevents WHERE statusdescription IS DISTINCT FROM 'Rewritten') ie
     JOIN mimiciv_icu.d_items d ON d.itemid = ie.itemid
     WHERE {vasopressor()} AND ie.endtime > ie.starttime
 ),
