@@ -313,7 +313,7 @@ SELECT DISTINCT subject_id FROM (
     SELECT a.subject_id, a.hadm_id, a.admittime,
            lag(a.dischtime) OVER (PARTITION BY a.subject_id ORDER BY a.admittime, a.hadm_id) AS prev_disch
     FROM mimiciv_hosp.admissions a
-) x WHERE admittime <= prev_disch + INTERVAL 30 DAY
+) x WHERE admittime >= prev_disch AND admittime <= prev_disch + INTERVAL 30 DAY
   AND hadm_id IN (SELECT hadm_id FROM mimiciv_hosp.drgcodes WHERE drg_type = 'HCFA')
 """, with_cost(ME, """,
 readmit AS (
@@ -323,7 +323,7 @@ readmit AS (
 )""") + """
 SELECT round(sum(c.total_usd), 2) AS total_usd
 FROM adm_cost c JOIN readmit r ON r.hadm_id = c.hadm_id
-WHERE r.admittime <= r.prev_disch + INTERVAL 30 DAY
+WHERE r.admittime >= r.prev_disch AND r.admittime <= r.prev_disch + INTERVAL 30 DAY
 """),
 
     C("cost_with_diagnosis", [

@@ -19,10 +19,11 @@ APR_SEVERITIES = ("SELECT DISTINCT drg_severity AS severity FROM mimiciv_hosp.dr
 # 30-day readmission flag per admission: it began within 30 days after the patient's previous discharge
 READMIT = """,
 readmit AS (
-    SELECT a.hadm_id,
-           coalesce(a.admittime <= lag(a.dischtime) OVER (PARTITION BY a.subject_id ORDER BY a.admittime, a.hadm_id)
-                    + INTERVAL 30 DAY, FALSE) AS is_readmission
-    FROM mimiciv_hosp.admissions a
+    SELECT hadm_id, coalesce(admittime >= prev_disch AND admittime <= prev_disch + INTERVAL 30 DAY, FALSE)
+           AS is_readmission
+    FROM (SELECT a.hadm_id, a.admittime,
+                 lag(a.dischtime) OVER (PARTITION BY a.subject_id ORDER BY a.admittime, a.hadm_id) AS prev_disch
+          FROM mimiciv_hosp.admissions a) x
 )"""
 
 

@@ -205,7 +205,7 @@ index_adm AS (
     WHERE nxt.hospital_expire_flag = 0 AND {main()} AND {drug()} = {{drug}}
       AND r.starttime >= nxt.dischtime - INTERVAL 24 HOUR AND r.starttime <= nxt.dischtime
 )
-SELECT round(100.0 * count(*) FILTER (WHERE next_admit <= dischtime + INTERVAL 30 DAY) / count(*), 2)
+SELECT round(100.0 * count(*) FILTER (WHERE next_admit >= dischtime AND next_admit <= dischtime + INTERVAL 30 DAY) / count(*), 2)
        AS pct_readmitted
 FROM index_adm
 """, "number"),

@@ -193,7 +193,7 @@ WITH vent AS (
     SELECT p.stay_id, p.starttime, p.endtime
     FROM mimiciv_icu.procedureevents p
     JOIN mimiciv_icu.d_items d ON d.itemid = p.itemid
-    WHERE d.label = 'Invasive Ventilation'
+    WHERE d.label = 'Invasive Ventilation' AND p.statusdescription IS DISTINCT FROM 'Rewritten'
 ),
 sedated AS (
     SELECT DISTINCT v.stay_id
