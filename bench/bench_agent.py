@@ -62,7 +62,10 @@ async def raw_client(url: str, requests: int, concurrency: int, parse: bool = Fa
     By default the way the runner sends them: ``client.post`` with a raw response and
     ``json()`` of the body (no pydantic model); ``parse=True`` uses ``create()`` instead.
     """
-    import httpx
+    try:  # the HTTP library of the installed openai, as the runner picks it
+        import httpx2 as httpx
+    except ImportError:
+        import httpx
 
     client = openai.AsyncOpenAI(base_url=url, api_key="x", max_retries=0)
     messages = [{"role": "system", "content": system_prompt()}, {"role": "user", "content": "Bench question 0"}]
