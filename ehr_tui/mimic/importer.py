@@ -192,8 +192,9 @@ def _load_table(con: duckdb.DuckDBPyConnection, table: schema.Table, path: Path,
         con.execute(f"DROP TABLE IF EXISTS {table.qualified}")
         con.execute(table.ddl())
         with _ProgressPoller(con, table.qualified, progress):
-            con.execute(f"INSERT INTO {table.qualified} SELECT {select} FROM {src}{_order_by(table)}")
-        rows = con.execute(f"SELECT count(*) FROM {table.qualified}").fetchone()[0]
+            # INSERT returns the number of rows it wrote
+            rows = con.execute(f"INSERT INTO {table.qualified} SELECT {select} FROM {src}{_order_by(table)}"
+                               ).fetchone()[0]
         st = path.stat()
         con.execute(
             f"INSERT OR REPLACE INTO {metadata.META_SCHEMA}.imports VALUES (?, ?, ?, ?, ?, now())",
