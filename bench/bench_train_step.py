@@ -29,7 +29,7 @@ from _common import console, report  # noqa: E402
 from bench_xtf_scoring import bench_examples, build_model  # noqa: E402
 
 from ehr_tui.xtf.tokenize import tokenize_example  # noqa: E402
-from ehr_tui.xtf.train import IGNORE, TrainItem, collate, loss_sum  # noqa: E402
+from ehr_tui.xtf.train_data import IGNORE, TrainItem, collate, loss_sum  # noqa: E402
 
 
 def make_items(tokenizer, examples, masked_share: float, seed: int = 0) -> tuple[list[TrainItem], list[TrainItem]]:

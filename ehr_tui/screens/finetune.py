@@ -28,7 +28,8 @@ from ..widgets.loss_chart import LossChart
 from ..widgets.nav_bar import NavBar
 from ..widgets.virtual_table import Column, VirtualTable
 from ..xtf.jobs import ACTIVE, Follower, Job, list_jobs
-from ..xtf.train import TrainConfig, config_to_args, launch_command, shell_line
+from ..xtf.launch import launch_command, shell_line
+from ..xtf.train_config import TrainConfig, config_to_args
 from .base import Act, WorkbenchScreen, bindings
 
 POLL_EVERY_S = 1.0
@@ -172,7 +173,7 @@ class FinetuneScreen(WorkbenchScreen):
 
     @work(thread=True, exclusive=True, group="ft-devices", exit_on_error=False)
     def _detect_devices(self) -> None:
-        from ..xtf.train import describe_devices, gpu_count
+        from ..xtf.launch import describe_devices, gpu_count
 
         self.post_message(self.Devices(describe_devices(), gpu_count()))
 

@@ -35,7 +35,9 @@ from pathlib import Path
 
 from .. import paths
 from ..errors import UserError
-from .train import METRICS_FILE, TrainConfig, config_to_args, launch_command, read_metrics
+from .launch import launch_command
+from .metrics import METRICS_FILE, read_metrics
+from .train_config import TrainConfig, config_to_args
 
 FORMAT_VERSION = 1
 STATES = ("queued", "running", "finished", "failed", "cancelled")

@@ -35,7 +35,7 @@ def masks_file(tiny_model, tmp_path_factory) -> Path:
 @pytest.fixture
 def config(tiny_model, data_file, masks_file, tmp_path):
     """A small masked training: 6 examples, batches of 3, a few steps."""
-    from ehr_tui.xtf.train import TrainConfig
+    from ehr_tui.xtf.train_config import TrainConfig
 
     def make(**kw):
         base = dict(model=str(tiny_model), data=[str(data_file)], output=str(tmp_path / "out"),
