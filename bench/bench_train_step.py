@@ -68,7 +68,7 @@ def measure(model_path: Path, examples, batch_size: int, masked_share: float, re
             bf16: bool = False) -> dict:
     import torch
 
-    from ehr_tui.xtf.scoring import load_model_and_tokenizer
+    from ehr_tui.xtf.models import load_model_and_tokenizer
 
     model, tok, dev = load_model_and_tokenizer(model_path, device=device, dtype="float32", attn=None)
     model.train()

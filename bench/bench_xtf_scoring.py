@@ -62,7 +62,7 @@ def main() -> int:
     import torch
     from transformers.utils import logging as hf_logging
 
-    from ehr_tui.xtf.scoring import load_model_and_tokenizer
+    from ehr_tui.xtf.models import load_model_and_tokenizer
 
     hf_logging.set_verbosity_error()
     hf_logging.disable_progress_bar()

@@ -39,7 +39,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
+    args.argv = argv  # as given: a command that relaunches itself (torchrun) passes them on
     if args.command is None:
         parser.print_help()
         return 2

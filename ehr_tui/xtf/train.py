@@ -58,7 +58,7 @@ Progress = Callable[[dict], None]  # called on the main rank with each step reco
 
 def _load(config: TrainConfig, device, checkpoint: Path | None):
     """Model (float32 weights, train mode) and tokenizer; a LoRA adapter wrapped on when asked."""
-    from .scoring import load_model_and_tokenizer
+    from .models import load_model_and_tokenizer
 
     source = config.model if (checkpoint is None or config.lora) else checkpoint
     model, tokenizer, _ = load_model_and_tokenizer(source, device="cpu", dtype="float32", attn=None)

@@ -25,7 +25,8 @@ def data_file(tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def masks_file(tiny_model, tmp_path_factory) -> Path:
     """Scores of the data with the paper's rule applied (the masks a training joins to)."""
-    from ehr_tui.xtf.scoring import ScoringConfig, score_to_file
+    from ehr_tui.xtf.score_job import score_to_file
+    from ehr_tui.xtf.scoring import ScoringConfig
 
     out = tmp_path_factory.mktemp("train-masks") / "masks.parquet"
     score_to_file(tiny_model, make_examples(), out, ScoringConfig(device="cpu", batch_tokens=512, max_length=256))

@@ -18,7 +18,7 @@ from tests.xtf.conftest import make_examples
 
 
 def _model_and_tokenizer(path):
-    from ehr_tui.xtf.scoring import load_model_and_tokenizer
+    from ehr_tui.xtf.models import load_model_and_tokenizer
 
     model, tok, _ = load_model_and_tokenizer(path, device="cpu", dtype="float32", attn=None)
     return model.train(), tok
