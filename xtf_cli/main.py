@@ -13,8 +13,8 @@ import sys
 from ehr_tui import __version__
 from ehr_tui.errors import run_command
 
-COMMAND_MODULES = ["xtf_cli.score", "xtf_cli.mask", "xtf_cli.inspect", "xtf_cli.train", "xtf_cli.eval",
-                   "xtf_cli.experiment", "xtf_cli.jobs", "xtf_cli.demo"]
+COMMAND_MODULES = ["xtf_cli.score", "xtf_cli.mask", "xtf_cli.inspect", "xtf_cli.diff", "xtf_cli.train",
+                   "xtf_cli.eval", "xtf_cli.experiment", "xtf_cli.jobs", "xtf_cli.demo"]
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(

@@ -46,3 +46,16 @@ def config(tiny_model, data_file, masks_file, tmp_path):
         return TrainConfig(**base)
 
     return make
+
+
+@pytest.fixture(scope="session")
+def finetuned(tiny_model, data_file, masks_file, tmp_path_factory) -> Path:
+    """A few masked training steps on the data: OUT/final with its train_info.json."""
+    from ehr_tui.xtf.train import train
+    from ehr_tui.xtf.train_config import TrainConfig
+
+    out = tmp_path_factory.mktemp("finetuned") / "out"
+    result = train(TrainConfig(model=str(tiny_model), data=[str(data_file)], output=str(out), masks=str(masks_file),
+                               batch_size=3, lr=3e-3, max_steps=6, warmup_ratio=0.0, scheduler="constant",
+                               save_every=0, device="cpu", split="all"))
+    return result.final

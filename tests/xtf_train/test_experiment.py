@@ -66,7 +66,7 @@ def test_the_grid_runs_end_to_end_and_fills_the_table(tiny_model, tmp_path):
     assert all(r["state"] == "done" for r in ex.status(ex.open_experiment(out)))
 
 
-def _wait_jobs(ids, timeout=240.0):
+def _wait_jobs(ids, timeout=600.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         js = [jobs.load_job(i) for i in ids]
@@ -106,7 +106,7 @@ def test_a_step_waits_for_its_dependency_and_fails_when_it_fails(tmp_path):
                               output=tmp_path / "a")
     after = jobs.submit_command([sys.executable, "-c", "open('ran', 'w')"], name="dependent", kind="experiment",
                                 output=tmp_path / "b", after=[bad.id], queue=False)
-    bad_end, dep_end = _wait_jobs([bad.id, after.id], timeout=60)
+    bad_end, dep_end = _wait_jobs([bad.id, after.id])
     assert bad_end.state == "failed" and dep_end.state == "failed"
     assert "not run: job" in dep_end.error and "failed" in dep_end.error
     assert not (dep_end.dir / "ran").exists()
