@@ -47,3 +47,37 @@ def test_inspect_with_a_finetune(finetuned, masks_file, capsys, tmp_path):
     (plain / "train_info.json").write_text(json.dumps({"base_model": str(tmp_path / "gone")}))
     with pytest.raises(UserError, match="base model"):
         base_model_of(plain)
+
+
+async def test_the_masks_screen_overlays_the_training_loss(finetuned, masks_file):
+    from textual.app import App
+
+    from ehr_tui.screens.masks import MasksScreen
+    from ehr_tui.widgets.token_heatmap import TokenHeatmap
+    from tests.app.conftest import settle
+
+    class ScreenApp(App):
+        def on_mount(self) -> None:
+            self.push_screen(MasksScreen(masks_file))
+
+    app = ScreenApp()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("4")  # no fine-tune yet: asks for one
+        await settle(pilot)
+        await pilot.press(*str(finetuned), "enter")
+        for _ in range(200):
+            await settle(pilot)
+            if screen.losses:
+                break
+            await pilot.pause(0.1)
+        await settle(pilot)
+        heatmap = screen.query_one(TokenHeatmap)
+        legend_text = str(screen.query_one("#masks-legend").render())
+        assert screen.loss_mode == "after" and heatmap.values is not None and "training loss after" in legend_text
+        assert " → " in str(screen.query_one("#masks-token").render())
+        for mode in ("before", "change", None):
+            await pilot.press("4")
+            assert screen.loss_mode == mode
+        assert heatmap.values is None and "RI reasoning importance" in str(screen.query_one("#masks-legend").render())
