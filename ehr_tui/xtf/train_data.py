@@ -117,9 +117,12 @@ def prepare_items(tokenizer, config: TrainConfig) -> tuple[list[TrainItem], Data
         stats.response_tokens += item.n_response
         stats.kept_tokens += item.n_kept
     if missing:
+        scored_limit = token_file.settings.get("limit") if token_file is not None else None
+        hint = (f"the masks were scored with --limit {scored_limit}: train with --limit {scored_limit}, or "
+                if scored_limit and scored_limit != config.limit else "")
         raise UserError(
             f"{len(missing)} example(s) of the data are not in {config.masks} (e.g. {missing[0]!r}); "
-            "score the same data files (`xtf score --data ...`) or train without --masks"
+            f"{hint}score the same data files (`xtf score --data ...`) or train without --masks"
         )
     if not items:
         raise UserError("no example has a token left to train on (all lack a response within --max-len "
