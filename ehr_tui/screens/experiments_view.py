@@ -38,7 +38,7 @@ class ExperimentsView(Vertical):
     ExperimentsView #xp-grid { width: 1fr; border: round $secondary; }
     ExperimentsView VirtualTable:focus { border: round $accent; }
     ExperimentsView #xp-results { height: 1fr; border: round $secondary; padding: 0 1; }
-    ExperimentsView #xp-help { height: 1; color: $text-muted; padding: 0 1; }
+    ExperimentsView #xp-help { height: auto; max-height: 2; color: $text-muted; padding: 0 1; }
     """
 
     class Polled(Message):
@@ -55,8 +55,8 @@ class ExperimentsView(Vertical):
         self._polling = False
 
     def compose(self) -> ComposeResult:
-        yield Static(Text("ctrl+e training view · ctrl+s submit what is left · ctrl+x cancel its jobs · "
-                          "start one: xtf experiment CONFIG.toml"), id="xp-help")
+        yield Static(Text("ctrl+e back to training · ctrl+s submit what is left · ctrl+x cancel its jobs · "
+                          "start one from the shell: xtf experiment CONFIG.toml"), id="xp-help")
         with Horizontal(id="xp-top"):
             yield VirtualTable(LIST_COLUMNS, [], id="xp-list",
                                empty_text="no experiments yet: xtf experiment CONFIG.toml (see xtf experiment --help)")
@@ -96,7 +96,7 @@ class ExperimentsView(Vertical):
                 exp = ex.open_experiment(selected)
                 grid = [self._grid_row(exp, r) for r in ex.status(exp)]
                 rows = table(exp)
-                text = chart(rows, width=30) or "results fill in as runs finish"
+                text = chart(rows, width=30) or f"{selected.name}: results fill in as runs finish"
             except (UserError, OSError, ValueError, KeyError) as e:
                 error = str(e)
         self.post_message(self.Polled(list(done), done, selected, grid, text, error))
@@ -131,7 +131,7 @@ class ExperimentsView(Vertical):
         grid.set_data(GRID_COLUMNS, msg.grid)
         if keep is not None and keep < len(msg.grid):
             grid.move_to_data_index(keep)
-        text = Text(msg.chart)
+        text = Text(msg.chart or ("no experiment selected" if msg.selected is None else ""))
         if msg.error:
             text.append(f"\n{msg.error}", style="red")
         if msg.selected is not None:

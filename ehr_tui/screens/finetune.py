@@ -17,6 +17,7 @@ leaves a text field of the form.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from rich.text import Text
@@ -82,25 +83,40 @@ def job_cells(job: Job, last: dict | None) -> tuple:
             job.gpus)
 
 
+class Check(Checkbox):
+    """A checkbox that shows its state without colour: ▐X▌ ticked, ▐ ▌ not (a plain terminal shows both
+    of Textual's alike)."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # noqa: N802 (Textual's name)
+        return "X" if self.value else " "
+
+
+FOOTER_LABELS = {"launch": "Launch", "cancel_job": "Cancel", "focus_jobs": "Jobs", "toggle_experiments": "Experiments",
+                 "refresh": "Refresh"}
+
+
 class FinetuneScreen(WorkbenchScreen):
     MODE = "finetune"
     ACTIONS = (
-        Act("ctrl+s", "launch", "Launch (Experiments: submit what is left)", key_display="^s", priority=True,
+        Act("ctrl+s", "launch", "Launch the form's training (Experiments view: submit what is left)", key_display="^s", priority=True,
             cli="xtf train --model M --data D --masks F -o OUT --background ; xtf experiment DIR"),
-        Act("ctrl+x", "cancel_job", "Cancel job (Experiments: its jobs)", key_display="^x", priority=True,
+        Act("ctrl+x", "cancel_job", "Cancel the selected job (Experiments view: the experiment's jobs)", key_display="^x", priority=True,
             cli="xtf jobs cancel ID ; xtf experiment DIR --cancel"),
         Act("ctrl+o", "focus_jobs", "Jobs list", key_display="^o", cli="xtf jobs"),
-        Act("ctrl+e", "toggle_experiments", "Experiments", key_display="^e", priority=True,
+        Act("ctrl+e", "toggle_experiments", "Experiments view / training view", key_display="^e", priority=True,
             cli="xtf experiment DIR --status"),
         Act("ctrl+r", "refresh", "Refresh", key_display="^r", cli="xtf jobs show ID"),
         Act("escape", "leave_field", "Leave the text field", show=False),
     )
-    BINDINGS = bindings(ACTIONS)
+    # The footer shows short labels (it must fit 80 columns); help and the palette show the full text.
+    BINDINGS = [dataclasses.replace(b, description=FOOTER_LABELS.get(b.action, b.description))
+                for b in bindings(ACTIONS)]
 
     DEFAULT_CSS = """
     FinetuneScreen #ft-views { height: 1fr; }
     FinetuneScreen #ft-body { height: 1fr; }
-    FinetuneScreen #ft-form { width: 62; border: round $primary; padding: 0 1; }
+    FinetuneScreen #ft-form { width: 45%; min-width: 36; max-width: 62; border: round $primary; padding: 0 1; }
     FinetuneScreen #ft-form Horizontal { height: 1; }
     FinetuneScreen #ft-form Label.field { width: 15; }
     FinetuneScreen #ft-form Input { width: 1fr; }
@@ -154,8 +170,8 @@ class FinetuneScreen(WorkbenchScreen):
 
     def _training_view(self) -> ComposeResult:
         with Horizontal(id="ft-body"):
-            with VerticalScroll(id="ft-form"):
-                yield Label(Text("New training (ctrl+s launches it as a background job)", style="bold"))
+            with VerticalScroll(id="ft-form", can_focus=False):
+                yield Label(Text("New training · ctrl+s launches it as a job", style="bold"))
                 defaults = TrainConfig(model="", data=[], output="")
                 for fid, label, attr, placeholder in FIELDS:
                     value = "1" if attr == "nproc" else getattr(defaults, attr)
@@ -164,7 +180,7 @@ class FinetuneScreen(WorkbenchScreen):
                         yield Input("" if value in (None, "", []) else str(value), id=f"ft-{fid}",
                                     placeholder=placeholder, compact=True)
                 for cid, label in CHECKS:
-                    yield Checkbox(label, id=f"ft-{cid}", compact=True)
+                    yield Check(label, id=f"ft-{cid}", compact=True)
                 yield Static(Text("devices: detecting…"), id="ft-devices")
                 yield Static(Text(""), id="ft-command")
             with Vertical(id="ft-right"):
@@ -466,7 +482,10 @@ class FinetuneScreen(WorkbenchScreen):
         self._poll()
 
     def action_focus_jobs(self) -> None:
-        self.query_one("#ft-jobs", VirtualTable).focus()
+        if self.experiments_shown:
+            self.action_toggle_experiments()  # back to the training view, jobs list focused
+        else:
+            self.query_one("#ft-jobs", VirtualTable).focus()
 
     def action_cancel_job(self) -> None:
         if self.experiments_shown:
