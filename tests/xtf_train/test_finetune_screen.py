@@ -243,14 +243,17 @@ async def test_masks_scored_with_a_limit_set_the_limit_and_train(tiny_model, tmp
 
 
 async def test_the_experiments_view_shows_the_grid_and_fills_the_table(tiny_model, tmp_path):
-    """An experiment started from the shell shows up with every step; ctrl+s submits what is left,
-    and the grid and the results chart follow the jobs to the end."""
+    """An experiment started from the shell shows up with every step; ctrl+s submits what is left and
+    ctrl+x cancels its jobs; the grid and the results chart follow the steps to the end."""
+    import asyncio
+
     from ehr_tui.finetune import experiment as ex
     from tests.xtf_train.test_experiment import _write
 
     config = _write(tmp_path, tiny_model, ["sft", "random"], [0])
-    config.write_text(config.read_text().replace('output = "out"', f'output = "{paths.home() / "experiments" / "tiny"}"'))
-    ex.open_experiment(config)  # what `xtf experiment CONFIG` does before it submits
+    folder = paths.home() / "experiments" / "tiny"
+    config.write_text(config.read_text().replace('output = "out"', f'output = "{folder}"'))
+    exp = ex.open_experiment(config)  # what `xtf experiment CONFIG` does before it submits
     app = ScreenApp(poll_every_s=0.3)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -259,13 +262,17 @@ async def test_the_experiments_view_shows_the_grid_and_fills_the_table(tiny_mode
         grid = screen.query_one("#xp-grid", VirtualTable)
         await until(pilot, lambda: grid.row_count == 3, what="the grid")
         assert screen.query_one("#xp-list", VirtualTable).row_count == 1
-        assert "no jobs" not in text(app, "#xp-chart")
+        assert text(app, "#xp-chart").count("(not finished)") == 2
         await pilot.press("ctrl+s")
         await until(pilot, lambda: any("3 job(s) submitted" in n for _, n in app.notes), what="the submission")
-        exp = ex.open_experiment(paths.home() / "experiments" / "tiny")
-        await until(pilot, lambda: all(r["state"] in ("done", "failed") for r in ex.status(exp)), what="the jobs")
-        assert [r["state"] for r in ex.status(exp)] == ["done"] * 3, ex.status(exp)
-        await until(pilot, lambda: "plain SFT" in text(app, "#xp-chart"), what="the results chart")
-        assert "random" in text(app, "#xp-chart").lower()
+        await pilot.press("ctrl+x")
+        await until(pilot, lambda: any("cancelled; ctrl+s resumes" in n for _, n in app.notes), what="the cancel")
+        assert not any(j.active for j in jobs.list_jobs())
+        # The rest in this process (a background job per step costs a Python start each).
+        await asyncio.to_thread(ex.run_foreground, exp, lambda *a: None)
+        assert [r["state"] for r in ex.status(exp)] == ["done"] * 3
+        await until(pilot, lambda: "(not finished)" not in text(app, "#xp-chart"), what="the results chart")
+        chart = text(app, "#xp-chart")
+        assert chart.count("(n=1)") == 2 and "plain SFT" in chart and "random" in chart
         await pilot.press("ctrl+s")
         await until(pilot, lambda: any("every step is done" in n for _, n in app.notes), what="nothing left")
