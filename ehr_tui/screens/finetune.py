@@ -23,7 +23,7 @@ from pathlib import Path
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Checkbox, ContentSwitcher, Footer, Input, Label, ProgressBar, Static
 
@@ -39,6 +39,7 @@ from .base import Act, WorkbenchScreen, bindings
 from .experiments_view import ExperimentsView
 
 POLL_EVERY_S = 1.0
+_DEVICES: tuple[list[str], int] | None = None  # (descriptions, GPU count), probed once a session
 LOG_LINES = 12
 
 JOB_COLUMNS = [Column("job", 20), Column("name", None, min_width=10), Column("state", 9), Column("step", 11),
@@ -117,9 +118,7 @@ class FinetuneScreen(WorkbenchScreen):
     FinetuneScreen #ft-views { height: 1fr; }
     FinetuneScreen #ft-body { height: 1fr; }
     FinetuneScreen #ft-form { width: 45%; min-width: 36; max-width: 62; border: round $primary; padding: 0 1; }
-    FinetuneScreen #ft-form Horizontal { height: 1; }
-    FinetuneScreen #ft-form Label.field { width: 15; }
-    FinetuneScreen #ft-form Input { width: 1fr; }
+    FinetuneScreen #ft-fields { grid-size: 2; grid-columns: 15 1fr; grid-rows: 1; height: auto; }
     FinetuneScreen #ft-form Checkbox { height: 1; border: none; padding: 0; }
     FinetuneScreen #ft-devices { color: $text-muted; margin-top: 1; }
     FinetuneScreen #ft-command { color: $success; margin-top: 1; }
@@ -164,8 +163,7 @@ class FinetuneScreen(WorkbenchScreen):
     def compose(self) -> ComposeResult:
         yield NavBar(self.MODE)
         with ContentSwitcher(initial="ft-body", id="ft-views"):
-            yield from self._training_view()
-            yield ExperimentsView(id="ft-experiments")
+            yield from self._training_view()  # the Experiments view is mounted on its first ctrl+e
         yield Footer(compact=True)
 
     def _training_view(self) -> ComposeResult:
@@ -173,9 +171,9 @@ class FinetuneScreen(WorkbenchScreen):
             with VerticalScroll(id="ft-form", can_focus=False):
                 yield Label(Text("New training · ctrl+s launches it as a job", style="bold"))
                 defaults = TrainConfig(model="", data=[], output="")
-                for fid, label, attr, placeholder in FIELDS:
-                    value = "1" if attr == "nproc" else getattr(defaults, attr)
-                    with Horizontal():
+                with Grid(id="ft-fields"):  # label | field, no row containers: fewer widgets to style
+                    for fid, label, attr, placeholder in FIELDS:
+                        value = "1" if attr == "nproc" else getattr(defaults, attr)
                         yield Label(label, classes="field")
                         yield Input("" if value in (None, "", []) else str(value), id=f"ft-{fid}",
                                     placeholder=placeholder, compact=True)
@@ -212,13 +210,15 @@ class FinetuneScreen(WorkbenchScreen):
     def experiments_shown(self) -> bool:
         return self.query_one("#ft-views", ContentSwitcher).current == "ft-experiments"
 
-    def action_toggle_experiments(self) -> None:
+    async def action_toggle_experiments(self) -> None:
         switcher = self.query_one("#ft-views", ContentSwitcher)
         if self.experiments_shown:
             switcher.current = "ft-body"
             self.query_one("#ft-jobs", VirtualTable).focus()
             self._poll()
         else:
+            if not switcher.query(ExperimentsView):
+                await switcher.mount(ExperimentsView(id="ft-experiments"))
             switcher.current = "ft-experiments"
             view = self.query_one(ExperimentsView)
             view.focus_list()
@@ -232,9 +232,12 @@ class FinetuneScreen(WorkbenchScreen):
 
     @work(thread=True, exclusive=True, group="ft-devices", exit_on_error=False)
     def _detect_devices(self) -> None:
-        from ..xtf.launch import describe_devices, gpu_count
+        from ..xtf.launch import probe_devices
 
-        self.post_message(self.Devices(describe_devices(), gpu_count()))
+        global _DEVICES
+        if _DEVICES is None:  # once a session: the machine's devices do not change
+            _DEVICES = probe_devices()
+        self.post_message(self.Devices(*_DEVICES))
 
     def on_finetune_screen_devices(self, message: Devices) -> None:
         self.devices = message.devices
@@ -481,9 +484,9 @@ class FinetuneScreen(WorkbenchScreen):
     def action_refresh(self) -> None:
         self._poll()
 
-    def action_focus_jobs(self) -> None:
+    async def action_focus_jobs(self) -> None:
         if self.experiments_shown:
-            self.action_toggle_experiments()  # back to the training view, jobs list focused
+            await self.action_toggle_experiments()  # back to the training view, jobs list focused
         else:
             self.query_one("#ft-jobs", VirtualTable).focus()
 

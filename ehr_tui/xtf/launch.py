@@ -83,6 +83,22 @@ def gpu_count() -> int:
     return torch.cuda.device_count() if torch.cuda.is_available() else 0
 
 
+def probe_devices(timeout_s: float = 120.0) -> tuple[list[str], int]:
+    """(describe_devices(), gpu_count()) asked of a child Python: the app never imports torch itself
+    (seconds of import holding the GIL would freeze the screen, and CUDA would stay initialised)."""
+    import json
+    import subprocess
+
+    code = ("import json; from ehr_tui.xtf.launch import describe_devices, gpu_count; "
+            "print(json.dumps([describe_devices(), gpu_count()]))")
+    try:
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout_s)
+        devices, gpus = json.loads(done.stdout.strip().splitlines()[-1])
+        return list(devices), int(gpus)
+    except (subprocess.TimeoutExpired, OSError, ValueError, IndexError):
+        return ["unknown (could not ask torch: is it installed in this environment?)"], 0
+
+
 def launch_command(args: list[str], nproc_per_node: int = 1, nnodes: int = 1, node_rank: int = 0,
                    master_addr: str = "127.0.0.1", master_port: int = 29500, python: str | None = None,
                    command: str = "train") -> list[str]:

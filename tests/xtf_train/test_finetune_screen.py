@@ -6,6 +6,7 @@ import json
 import time
 
 import psutil
+import pytest
 from textual.app import App
 from textual.widgets import Input
 
@@ -145,7 +146,8 @@ async def test_bad_form_input_is_one_sentence():
         assert jobs.list_jobs() == []
 
 
-def test_finetune_screen_snapshot(snap_compare):
+@pytest.mark.parametrize("size", [SIZE, (80, 24)], ids=["150x44", "80x24"])
+def test_finetune_screen_snapshot(snap_compare, size):
     async def run_before(pilot):
         await settle(pilot)
         pilot.app.screen.query_one("#ft-jobs", VirtualTable).focus()
@@ -156,7 +158,7 @@ def test_finetune_screen_snapshot(snap_compare):
         _fake_job("20300101-000000-cc04", "cancelled", steps=12, masks=False)
         return ScreenApp(poll_every_s=3600)
 
-    assert snap_compare(build(), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(build(), terminal_size=size, run_before=run_before)
 
 
 # --- the keyboard, the form's output and limit, the Experiments view ------------------------------
