@@ -250,3 +250,19 @@ def test_a_cancelled_run_without_checkpoints_starts_a_fresh_metrics_file(config,
     assert [r["step"] for r in steps] == [1, 2, 3, 4, 5, 6]
     assert [(r["event"], r.get("status")) for r in records if r["event"] != "step"] == \
         [("start", None), ("end", "finished")]
+
+
+def test_masks_scored_with_a_limit_name_it_and_train_with_it(config, tiny_model, tmp_path):
+    """Masks of the first 3 examples (`xtf score --limit 3`): training all of the file says to pass
+    --limit 3, and with it trains on those 3."""
+    from ehr_tui.xtf.score_job import score_to_file
+    from ehr_tui.xtf.scoring import ScoringConfig
+
+    masks = tmp_path / "limited.parquet"
+    score_to_file(tiny_model, make_examples()[:3], masks, ScoringConfig(device="cpu", batch_tokens=512,
+                  max_length=256), selection={"split": "all", "limit": 3})
+    _, tok = _model_and_tokenizer(tiny_model)
+    with pytest.raises(UserError, match=r"scored with --limit 3: train with --limit 3"):
+        prepare_items(tok, config(masks=str(masks)))
+    items, stats, _ = prepare_items(tok, config(masks=str(masks), limit=3))
+    assert stats.examples == 3 and len(items) == 3
