@@ -34,7 +34,7 @@ class ExperimentsView(Vertical):
     DEFAULT_CSS = """
     ExperimentsView { height: 1fr; }
     ExperimentsView #xp-top { height: 1fr; }
-    ExperimentsView #xp-list { width: 34; border: round $secondary; }
+    ExperimentsView #xp-list { width: 30%; min-width: 20; max-width: 34; border: round $secondary; }
     ExperimentsView #xp-grid { width: 1fr; border: round $secondary; }
     ExperimentsView VirtualTable:focus { border: round $accent; }
     ExperimentsView #xp-results { height: 1fr; border: round $secondary; padding: 0 1; }
