@@ -29,7 +29,7 @@ from _common import console, report  # noqa: E402
 from bench_xtf_scoring import bench_examples, build_model  # noqa: E402
 
 from ehr_tui.xtf.tokenize import tokenize_example  # noqa: E402
-from ehr_tui.xtf.train import IGNORE, TrainItem, collate, loss_sum  # noqa: E402
+from ehr_tui.xtf.train_data import IGNORE, TrainItem, collate, loss_sum  # noqa: E402
 
 
 def make_items(tokenizer, examples, masked_share: float, seed: int = 0) -> tuple[list[TrainItem], list[TrainItem]]:
@@ -68,7 +68,7 @@ def measure(model_path: Path, examples, batch_size: int, masked_share: float, re
             bf16: bool = False) -> dict:
     import torch
 
-    from ehr_tui.xtf.scoring import load_model_and_tokenizer
+    from ehr_tui.xtf.models import load_model_and_tokenizer
 
     model, tok, dev = load_model_and_tokenizer(model_path, device=device, dtype="float32", attn=None)
     model.train()

@@ -71,7 +71,9 @@ def main() -> int:
               "goal_met": r["ratio"] <= 1.05})
 
         # 2. the trainer end to end: bf16 on the GPU, a checkpoint, an interruption, resume, final
-        from ehr_tui.xtf.train import TrainConfig, read_metrics, train
+        from ehr_tui.xtf.metrics import read_metrics
+        from ehr_tui.xtf.train import train
+        from ehr_tui.xtf.train_config import TrainConfig
 
         data = write_examples(root / "data.jsonl", examples)
         cfg = dict(model=str(model), data=[str(data)], output=str(root / "out"), max_steps=8, batch_size=8,

@@ -22,6 +22,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--attribute", default="ri", choices=["ri", "kn", "tr"], help="colour tokens by (default: ri)")
     p.add_argument("--list", action="store_true", help="list the examples with their masked fractions instead")
     p.add_argument("--no-prompt", dest="prompt", action="store_false", help="show response tokens only")
+    p.add_argument("--finetune", metavar="DIR",
+                   help="a fine-tune of the scoring model (xtf train's OUT/final): colour the example by its "
+                        "per-token training loss instead, before (base model) or after (the fine-tune)")
+    p.add_argument("--loss", default="after", choices=["after", "before", "change"],
+                   help="with --finetune: which loss (change: before - after; default: after)")
     p.set_defaults(func=run)
 
 
@@ -56,8 +61,23 @@ def run(args: argparse.Namespace) -> int:
     ex = f.example(args.example) if args.example else f.examples[0]
     n = ex.n_response
     console.rule(f"{ex.example_id} ({ex.source}): {int(ex.masked.sum())} of {n} response tokens masked")
-    console.print(legend(args.attribute))
-    console.print(render_tokens(ex, args.attribute, prompt=args.prompt))
+    if args.finetune:
+        from ehr_tui.xtf.render import scale_legend
+        from ehr_tui.xtf.token_loss import LossOverlay
+
+        overlay = LossOverlay(args.finetune, vocab_size=(s.get("tokenization") or {}).get("vocab_size"))
+        loss = overlay.loss(ex)
+        for name, sel in (("kept", ex.is_response & ~ex.masked), ("masked", ex.is_response & ex.masked)):
+            if sel.any():
+                console.print(f"loss on {name} tokens: {np.nanmean(loss.before[sel]):.3f} before -> "
+                              f"{np.nanmean(loss.after[sel]):.3f} after", highlight=False)
+        title = {"after": f"loss after ({overlay.finetune.name})", "before": f"loss before ({overlay.base.name})",
+                 "change": "loss change (before - after)"}[args.loss]
+        console.print(scale_legend(title, *(("worse", "better") if args.loss == "change" else ("low", "high"))))
+        console.print(render_tokens(ex, args.attribute, prompt=args.prompt, values=loss.values(args.loss)))
+    else:
+        console.print(legend(args.attribute))
+        console.print(render_tokens(ex, args.attribute, prompt=args.prompt))
     if not np.any(ex.is_response):
         console.print("[yellow]this example has no response tokens[/]")
     return 0

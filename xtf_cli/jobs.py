@@ -57,7 +57,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     from ehr_tui.xtf.jobs import load_job
-    from ehr_tui.xtf.train import shell_line
+    from ehr_tui.xtf.launch import shell_line
 
     from .train import step_line
 

@@ -13,7 +13,8 @@ import sys
 from ehr_tui import __version__
 from ehr_tui.errors import run_command
 
-COMMAND_MODULES = ["xtf_cli.score", "xtf_cli.mask", "xtf_cli.inspect", "xtf_cli.train", "xtf_cli.jobs"]
+COMMAND_MODULES = ["xtf_cli.score", "xtf_cli.mask", "xtf_cli.inspect", "xtf_cli.diff", "xtf_cli.train",
+                   "xtf_cli.eval", "xtf_cli.experiment", "xtf_cli.jobs", "xtf_cli.demo"]
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -25,7 +26,10 @@ def build_parser() -> argparse.ArgumentParser:
             "  2. xtf mask    re-derives the keep/mask per token with another rule or thresholds\n"
             "  3. xtf inspect shows summary statistics and a token heatmap in the terminal\n"
             "  4. xtf train   fine-tunes with the masks (masked loss) or without (plain SFT), on CPU,\n"
-            "                 a GPU, or several through torchrun; xtf jobs follows background runs"
+            "                 a GPU, or several through torchrun; xtf jobs follows background runs\n"
+            "  5. xtf eval    evaluates a model on GSM8K, PubMedQA-L, HumanEval or ehr-tui tasks\n"
+            "  6. xtf experiment  the paper's table: score, mask, train, eval over a grid of conditions\n"
+            "  xtf diff compares two mask files; xtf demo-model writes a tiny model to try it all"
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="`xtf COMMAND --help` explains each command. The ehr-tui app's Masks screen shows the same files.",
@@ -39,7 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
+    args.argv = argv  # as given: a command that relaunches itself (torchrun) passes them on
     if args.command is None:
         parser.print_help()
         return 2

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
+from pathlib import Path
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
@@ -46,7 +49,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--data", required=True, action="append", metavar="FILE", help="data file (repeat for several)")
     p.add_argument("-o", "--output", required=True, metavar="OUT", help="scores file to write (.parquet)")
     p.add_argument("--source", default="auto", choices=["auto", *SOURCES], help="data format (default: detect)")
-    p.add_argument("--limit", type=int, metavar="N", help="score only the first N examples of each file")
+    p.add_argument("--split", default="train", choices=["train", "test", "all"],
+                   help="published split to score (default: train, what training uses; GSM8K: train.jsonl; "
+                        "PubMedQA-L: all but the 500 PMIDs of test_ground_truth.json beside it; HumanEval has "
+                        "no training split: --split all)")
+    p.add_argument("--limit", type=int, metavar="N", help="score only the first N examples (of the split) of each file")
+    p.add_argument("--nproc-per-node", type=int, default=1, metavar="N",
+                   help="shard the examples over N processes (GPUs) with torchrun; the merged file equals a "
+                        "single-process run (default: 1)")
     p.add_argument("--restart", action="store_true", help="discard an unfinished run of OUT instead of resuming it")
     g = p.add_argument_group("scoring")
     g.add_argument("--ri-layers", default="all", metavar="SPEC", help="layers for RI: all, last, last:N or i,j,.. (default: all)")
@@ -69,15 +79,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace) -> int:
-    from ehr_tui.xtf.data import load_examples
-    from ehr_tui.xtf.scoring import ScoringConfig, score_to_file
+def check_arguments(args: argparse.Namespace):
+    """Everything a user can get wrong, checked before any data is read or model loaded."""
+    from ehr_tui.errors import UserError
+    from ehr_tui.xtf.models import check_model_dir
+    from ehr_tui.xtf.scoring import ScoringConfig
 
-    _quiet_transformers()
     if args.limit is not None and args.limit < 1:
-        from ehr_tui.errors import UserError
-
         raise UserError("--limit must be at least 1")
+    if args.nproc_per_node < 1:
+        raise UserError("--nproc-per-node must be at least 1")
     config = ScoringConfig(
         ri_layers=args.ri_layers, ri_head_reduce=args.ri_head_reduce, ri_layer_reduce=args.ri_layer_reduce,
         ri_position_norm=args.ri_position_norm, tr_distance=args.tr_distance, domain=args.domain,
@@ -85,21 +96,53 @@ def run(args: argparse.Namespace) -> int:
         device=args.device, dtype=args.dtype,
     )
     thresholds: Thresholds = thresholds_from_args(args)
-    examples = load_examples(args.data, args.source, args.limit)
-    console.print(f"{len(examples):,} examples from {', '.join(args.data)}; loading {args.model}")
+    check_model_dir(args.model)
+    for f in args.data:
+        p = Path(f).expanduser()
+        if not (p.is_file() or p.is_dir()):
+            raise UserError(f"no data file at {p}; pass a GSM8K/HumanEval/chat JSONL or PubMedQA JSON file, "
+                            "or an agent run folder")
+    out = Path(args.output).expanduser()
+    if out.is_dir():
+        raise UserError(f"-o {out} is a folder; give the scores file to write, e.g. {out / 'scores.parquet'}")
+    return config, thresholds
+
+
+def run(args: argparse.Namespace) -> int:
+    from ehr_tui.xtf.data import load_examples
+    from ehr_tui.xtf.launch import Dist, launch_command, shell_line
+    from ehr_tui.xtf.score_job import score_to_file
+
+    config, thresholds = check_arguments(args)
+    if args.nproc_per_node > 1 and not Dist.from_env().enabled:
+        # The same arguments in every rank; under torchrun (Dist enabled) they score instead of launching.
+        argv = launch_command(args.argv[1:], args.nproc_per_node, command="score")
+        console.print(f"launch: {shell_line(argv)}", highlight=False, soft_wrap=True)
+        sys.stdout.flush()
+        os.execv(argv[0], argv)  # torchrun takes this process's place: signals reach it directly
+    _quiet_transformers()
+    main = Dist.from_env().main
+    examples = load_examples(args.data, args.source, args.limit, args.split)
+    if main:
+        console.print(f"{len(examples):,} {args.split if args.split != 'all' else ''} examples from "
+                      f"{', '.join(args.data)}".replace("  ", " "), highlight=False)
     with Progress(
-        TextColumn("scoring"), BarColumn(), MofNCompleteColumn(), TextColumn("examples"),
-        TimeElapsedColumn(), TimeRemainingColumn(), console=console, transient=False,
+        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("examples"),
+        TimeElapsedColumn(), TimeRemainingColumn(), console=console, transient=False, disable=not main,
     ) as bar:
-        task = bar.add_task("score", total=None)
+        task = bar.add_task("starting", total=None)
+        label = "scoring" if not Dist.from_env().enabled else "scoring (rank 0's share)"
 
         def progress(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
+            bar.update(task, completed=done, total=total, description=label)
 
         summary = score_to_file(
             args.model, examples, args.output, config, thresholds,
-            data_files=list(args.data), restart=args.restart, progress=progress,
+            data_files=list(args.data), selection={"split": args.split, "limit": args.limit},
+            restart=args.restart, progress=progress, stage=lambda s: bar.update(task, description=s),
         )
+    if summary is None:  # another rank of a sharded job: rank 0 reports
+        return 0
     console.print(summary_table(summary, f"XTF scores -> {args.output}"))
     print_warnings(summary)
     return 0

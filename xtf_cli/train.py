@@ -6,8 +6,8 @@ import argparse
 import os
 import sys
 
-from ehr_tui.xtf.data import SOURCES
-from ehr_tui.xtf.train import FLAGS, SCHEDULERS, STRATEGIES, TrainConfig
+from ehr_tui.xtf.data import SOURCES, SPLITS
+from ehr_tui.xtf.train_config import FLAGS, SCHEDULERS, STRATEGIES, TrainConfig
 
 from .common import console
 
@@ -52,7 +52,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-o", FLAGS["output"], required=True, metavar="OUT", help="output folder (see below)")
     p.add_argument(FLAGS["masks"], metavar="FILE", help="XTF masks/scores file (.parquet); without it: plain SFT")
     p.add_argument(FLAGS["source"], default="auto", choices=["auto", *SOURCES], help="data format (default: detect)")
-    p.add_argument(FLAGS["limit"], type=int, metavar="N", help="only the first N examples of each data file")
+    p.add_argument(FLAGS["split"], default=d.split, choices=SPLITS,
+                   help="published split to train on (default: train; GSM8K train.jsonl, PubMedQA-L without the "
+                        "500 test PMIDs; HumanEval has none: --split all)")
+    p.add_argument(FLAGS["limit"], type=int, metavar="N",
+                   help="only the first N examples of each data file (as `xtf score --limit N` made the masks)")
     p.add_argument("--restart", action="store_true", help="discard OUT's checkpoints and metrics and start over")
     h = p.add_argument_group("hyper-parameters")
     h.add_argument(FLAGS["epochs"], type=int, default=d.epochs, metavar="N", help=f"default: {d.epochs}")
@@ -110,7 +114,8 @@ def _under_torchrun() -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ehr_tui.xtf.train import config_to_args, launch_command, shell_line, slurm_line
+    from ehr_tui.xtf.launch import launch_command, shell_line, slurm_line
+    from ehr_tui.xtf.train_config import config_to_args
 
     config = config_from_args(args)
     config.validate()
@@ -143,7 +148,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _train_here(config: TrainConfig, restart: bool) -> int:
-    from ehr_tui.xtf.train import Dist, shell_line, train
+    from ehr_tui.xtf.launch import Dist, shell_line
+    from ehr_tui.xtf.train import train
 
     from .score import _quiet_transformers
 

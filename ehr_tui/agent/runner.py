@@ -162,7 +162,7 @@ class RunConfig:
 def served_checkpoint(model: str, checkpoint: Path | None) -> dict | None:
     """What run.json records of a local fine-tuned model the endpoint serves: ``checkpoint``, else
     ``model`` when it names a model folder (vLLM serves a folder under its path by default)."""
-    from ..xtf.train import checkpoint_metadata
+    from ..xtf.checkpoints import checkpoint_metadata
 
     if checkpoint is not None:
         return checkpoint_metadata(checkpoint)

@@ -9,18 +9,23 @@ the excerpt of its log.
 
 CLI equivalents: launching is `xtf train ... --background` (the form previews the exact command),
 the list is `xtf jobs`, following `xtf jobs show ID -f`, cancelling `xtf jobs cancel ID`.
+
+ctrl+e switches to the Experiments view (``experiments_view.py``): `xtf experiment` grids and
+their results. The screen opens with the jobs list focused, so screen keys work at once; Esc
+leaves a text field of the form.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Checkbox, Footer, Input, Label, ProgressBar, Static
+from textual.widgets import Checkbox, ContentSwitcher, Footer, Input, Label, ProgressBar, Static
 
 from .. import paths
 from ..errors import UserError
@@ -28,10 +33,13 @@ from ..widgets.loss_chart import LossChart
 from ..widgets.nav_bar import NavBar
 from ..widgets.virtual_table import Column, VirtualTable
 from ..xtf.jobs import ACTIVE, Follower, Job, list_jobs
-from ..xtf.train import TrainConfig, config_to_args, launch_command, shell_line
+from ..xtf.launch import launch_command, shell_line
+from ..xtf.train_config import TrainConfig, config_to_args
 from .base import Act, WorkbenchScreen, bindings
+from .experiments_view import ExperimentsView
 
 POLL_EVERY_S = 1.0
+_DEVICES: tuple[list[str], int] | None = None  # (descriptions, GPU count), probed once a session
 LOG_LINES = 12
 
 JOB_COLUMNS = [Column("job", 20), Column("name", None, min_width=10), Column("state", 9), Column("step", 11),
@@ -51,6 +59,7 @@ FIELDS = (
     ("batch-size", "batch size", "batch_size", "per GPU"),
     ("grad-accum", "grad accum", "grad_accum", ""),
     ("max-len", "max length", "max_len", "default: the masks' length"),
+    ("limit", "limit", "limit", "first N examples a file (as scored)"),
     ("nproc", "GPUs", "nproc", "processes on this machine"),
 )
 CHECKS = (("bf16", "bf16 autocast"), ("lora", "LoRA adapter"), ("gradient-checkpointing", "gradient checkpointing"))
@@ -75,23 +84,41 @@ def job_cells(job: Job, last: dict | None) -> tuple:
             job.gpus)
 
 
+class Check(Checkbox):
+    """A checkbox that shows its state without colour: ▐X▌ ticked, ▐ ▌ not (a plain terminal shows both
+    of Textual's alike)."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # noqa: N802 (Textual's name)
+        return "X" if self.value else " "
+
+
+FOOTER_LABELS = {"launch": "Launch", "cancel_job": "Cancel", "focus_jobs": "Jobs", "toggle_experiments": "Experiments",
+                 "refresh": "Refresh"}
+
+
 class FinetuneScreen(WorkbenchScreen):
     MODE = "finetune"
     ACTIONS = (
-        Act("ctrl+s", "launch", "Launch", key_display="^s", priority=True,
-            cli="xtf train --model M --data D --masks F -o OUT --background"),
-        Act("ctrl+x", "cancel_job", "Cancel job", key_display="^x", priority=True, cli="xtf jobs cancel ID"),
+        Act("ctrl+s", "launch", "Launch the form's training (Experiments view: submit what is left)", key_display="^s", priority=True,
+            cli="xtf train --model M --data D --masks F -o OUT --background ; xtf experiment DIR"),
+        Act("ctrl+x", "cancel_job", "Cancel the selected job (Experiments view: the experiment's jobs)", key_display="^x", priority=True,
+            cli="xtf jobs cancel ID ; xtf experiment DIR --cancel"),
         Act("ctrl+o", "focus_jobs", "Jobs list", key_display="^o", cli="xtf jobs"),
+        Act("ctrl+e", "toggle_experiments", "Experiments view / training view", key_display="^e", priority=True,
+            cli="xtf experiment DIR --status"),
         Act("ctrl+r", "refresh", "Refresh", key_display="^r", cli="xtf jobs show ID"),
+        Act("escape", "leave_field", "Leave the text field", show=False),
     )
-    BINDINGS = bindings(ACTIONS)
+    # The footer shows short labels (it must fit 80 columns); help and the palette show the full text.
+    BINDINGS = [dataclasses.replace(b, description=FOOTER_LABELS.get(b.action, b.description))
+                for b in bindings(ACTIONS)]
 
     DEFAULT_CSS = """
+    FinetuneScreen #ft-views { height: 1fr; }
     FinetuneScreen #ft-body { height: 1fr; }
-    FinetuneScreen #ft-form { width: 62; border: round $primary; padding: 0 1; }
-    FinetuneScreen #ft-form Horizontal { height: 1; }
-    FinetuneScreen #ft-form Label.field { width: 15; }
-    FinetuneScreen #ft-form Input { width: 1fr; }
+    FinetuneScreen #ft-form { width: 45%; min-width: 36; max-width: 62; border: round $primary; padding: 0 1; }
+    FinetuneScreen #ft-fields { grid-size: 2; grid-columns: 15 1fr; grid-rows: 1; height: auto; }
     FinetuneScreen #ft-form Checkbox { height: 1; border: none; padding: 0; }
     FinetuneScreen #ft-devices { color: $text-muted; margin-top: 1; }
     FinetuneScreen #ft-command { color: $success; margin-top: 1; }
@@ -135,18 +162,23 @@ class FinetuneScreen(WorkbenchScreen):
 
     def compose(self) -> ComposeResult:
         yield NavBar(self.MODE)
+        with ContentSwitcher(initial="ft-body", id="ft-views"):
+            yield from self._training_view()  # the Experiments view is mounted on its first ctrl+e
+        yield Footer(compact=True)
+
+    def _training_view(self) -> ComposeResult:
         with Horizontal(id="ft-body"):
-            with VerticalScroll(id="ft-form"):
-                yield Label(Text("New training (ctrl+s launches it as a background job)", style="bold"))
+            with VerticalScroll(id="ft-form", can_focus=False):
+                yield Label(Text("New training · ctrl+s launches it as a job", style="bold"))
                 defaults = TrainConfig(model="", data=[], output="")
-                for fid, label, attr, placeholder in FIELDS:
-                    value = "1" if attr == "nproc" else getattr(defaults, attr)
-                    with Horizontal():
+                with Grid(id="ft-fields"):  # label | field, no row containers: fewer widgets to style
+                    for fid, label, attr, placeholder in FIELDS:
+                        value = "1" if attr == "nproc" else getattr(defaults, attr)
                         yield Label(label, classes="field")
                         yield Input("" if value in (None, "", []) else str(value), id=f"ft-{fid}",
                                     placeholder=placeholder, compact=True)
                 for cid, label in CHECKS:
-                    yield Checkbox(label, id=f"ft-{cid}", compact=True)
+                    yield Check(label, id=f"ft-{cid}", compact=True)
                 yield Static(Text("devices: detecting…"), id="ft-devices")
                 yield Static(Text(""), id="ft-command")
             with Vertical(id="ft-right"):
@@ -156,7 +188,6 @@ class FinetuneScreen(WorkbenchScreen):
                 yield ProgressBar(total=1, show_eta=False, id="ft-progress")
                 yield LossChart(id="ft-loss")
                 yield Static(Text(""), id="ft-log")
-        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         if self.devices is None:
@@ -164,17 +195,49 @@ class FinetuneScreen(WorkbenchScreen):
         else:
             self._show_devices(self.devices, 0)
         self._preview()
-        self.query_one("#ft-model", Input).focus()
+        # The jobs list, not a text field: the screen's and the app's keys work at once.
+        self.query_one("#ft-jobs", VirtualTable).focus()
         self._poll()
-        self.set_interval(self.poll_every_s, self._poll)
+        self.set_interval(self.poll_every_s, self._tick)
+
+    def _tick(self) -> None:
+        if self.experiments_shown:
+            self.query_one(ExperimentsView).poll()
+        else:
+            self._poll()
+
+    @property
+    def experiments_shown(self) -> bool:
+        return self.query_one("#ft-views", ContentSwitcher).current == "ft-experiments"
+
+    async def action_toggle_experiments(self) -> None:
+        switcher = self.query_one("#ft-views", ContentSwitcher)
+        if self.experiments_shown:
+            switcher.current = "ft-body"
+            self.query_one("#ft-jobs", VirtualTable).focus()
+            self._poll()
+        else:
+            if not switcher.query(ExperimentsView):
+                await switcher.mount(ExperimentsView(id="ft-experiments"))
+            switcher.current = "ft-experiments"
+            view = self.query_one(ExperimentsView)
+            view.focus_list()
+            view.poll()
+
+    def action_leave_field(self) -> None:
+        if isinstance(self.focused, (Input, Checkbox)):
+            self.query_one("#ft-jobs", VirtualTable).focus()
 
     # --- devices ----------------------------------------------------------------------------
 
     @work(thread=True, exclusive=True, group="ft-devices", exit_on_error=False)
     def _detect_devices(self) -> None:
-        from ..xtf.train import describe_devices, gpu_count
+        from ..xtf.launch import probe_devices
 
-        self.post_message(self.Devices(describe_devices(), gpu_count()))
+        global _DEVICES
+        if _DEVICES is None:  # once a session: the machine's devices do not change
+            _DEVICES = probe_devices()
+        self.post_message(self.Devices(*_DEVICES))
 
     def on_finetune_screen_devices(self, message: Devices) -> None:
         self.devices = message.devices
@@ -212,12 +275,44 @@ class FinetuneScreen(WorkbenchScreen):
             model=values["model"], data=data, output=values["output"], masks=values["masks"] or None,
             epochs=number("epochs", int), max_steps=number("max-steps", int, True), lr=number("lr", float),
             batch_size=number("batch-size", int), grad_accum=number("grad-accum", int),
-            max_len=number("max-len", int, True), bf16=checks["bf16"], lora=checks["lora"],
+            max_len=number("max-len", int, True), limit=number("limit", int, True), bf16=checks["bf16"],
+            lora=checks["lora"],
             gradient_checkpointing=checks["gradient-checkpointing"])
         nproc = number("nproc", int)
         if nproc < 1:
             raise UserError(f"GPUs must be at least 1 (got {nproc})")
         return config, nproc
+
+    class MasksRead(Message):
+        def __init__(self, path: str, limit: int | None) -> None:
+            super().__init__()
+            self.path, self.limit = path, limit
+
+    @on(Input.Changed, "#ft-masks")
+    def _masks_changed(self, event: Input.Changed) -> None:
+        path = event.value.strip()
+        if path and Path(path).expanduser().is_file():
+            self._read_masks(path)
+
+    @work(thread=True, exclusive=True, group="ft-masks", exit_on_error=False)
+    def _read_masks(self, path: str) -> None:
+        import json
+
+        from ..xtf.masks import read_metadata
+
+        try:
+            settings = json.loads(read_metadata(path).get("xtf_settings", "{}"))
+        except (UserError, ValueError):
+            return
+        self.post_message(self.MasksRead(path, settings.get("limit")))
+
+    def on_finetune_screen_masks_read(self, message: MasksRead) -> None:
+        """Masks scored with --limit N hold the first N examples only: train on those (the form says so)."""
+        limit = self.query_one("#ft-limit", Input)
+        if message.limit and not limit.value.strip() and self.query_one("#ft-masks", Input).value.strip() == message.path:
+            limit.value = str(message.limit)
+            self.notify(f"the masks were scored with --limit {message.limit}: limit set to {message.limit}",
+                        markup=False)
 
     @on(Input.Changed)
     @on(Checkbox.Changed)
@@ -229,11 +324,14 @@ class FinetuneScreen(WorkbenchScreen):
             out.update(Text(str(e), style="yellow"))
             return
         args = config_to_args(config)
-        if not config.output:
+        if not config.output:  # config_to_args leaves an empty output out
             args += ["--output", "JOB/out"]
         out.update(Text(shell_line(launch_command(args, nproc)) + "   (as a background job)"))
 
     def action_launch(self) -> None:
+        if self.experiments_shown:
+            self._submit_experiment(self.query_one(ExperimentsView).selected)
+            return
         try:
             config, nproc = self.form_spec()
             config.validate()
@@ -386,16 +484,47 @@ class FinetuneScreen(WorkbenchScreen):
     def action_refresh(self) -> None:
         self._poll()
 
-    def action_focus_jobs(self) -> None:
-        self.query_one("#ft-jobs", VirtualTable).focus()
+    async def action_focus_jobs(self) -> None:
+        if self.experiments_shown:
+            await self.action_toggle_experiments()  # back to the training view, jobs list focused
+        else:
+            self.query_one("#ft-jobs", VirtualTable).focus()
 
     def action_cancel_job(self) -> None:
+        if self.experiments_shown:
+            self._cancel_experiment(self.query_one(ExperimentsView).selected)
+            return
         job = self.selected
         if job is None or not job.active:
             self.notify("select a queued or running job to cancel", severity="warning")
             return
         self.notify(f"stopping {job.name}…")
         self._cancel(job)
+
+    @work(thread=True, group="ft-experiment", exit_on_error=False)
+    def _submit_experiment(self, folder: Path | None) -> None:
+        from ..finetune import experiment as ex
+
+        if folder is None:
+            self.app.call_from_thread(self.notify, "no experiment selected: start one with xtf experiment CONFIG.toml",
+                                      severity="warning")
+            return
+        new = ex.submit(ex.open_experiment(folder))
+        self.app.call_from_thread(self.notify, f"{len(new)} job(s) submitted for {folder.name}"
+                                  + ("" if new else ": every step is done or under way"), markup=False)
+        self.app.call_from_thread(self.query_one(ExperimentsView).poll)
+
+    @work(thread=True, group="ft-experiment", exit_on_error=False)
+    def _cancel_experiment(self, folder: Path | None) -> None:
+        from ..finetune import experiment as ex
+
+        if folder is None:
+            self.app.call_from_thread(self.notify, "no experiment selected", severity="warning")
+            return
+        n = ex.cancel(ex.open_experiment(folder))
+        self.app.call_from_thread(self.notify, f"{n} job(s) of {folder.name} cancelled; ctrl+s resumes",
+                                  severity="warning", markup=False)
+        self.app.call_from_thread(self.query_one(ExperimentsView).poll)
 
     @work(thread=True, group="ft-cancel", exit_on_error=False)
     def _cancel(self, job: Job) -> None:

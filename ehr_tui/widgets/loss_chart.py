@@ -8,10 +8,13 @@ spike never disappears between two columns.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-import numpy as np
 from rich.text import Text
 from textual.widgets import Static
+
+if TYPE_CHECKING:
+    import numpy as np
 
 # Braille dot bits by (column 0/1, row 0..3 from the top).
 _DOTS = ((0x01, 0x02, 0x04, 0x40), (0x08, 0x10, 0x20, 0x80))
@@ -24,6 +27,7 @@ def _fmt(v: float) -> str:
 
 def column_spans(xs: np.ndarray, ys: np.ndarray, columns: int) -> tuple[np.ndarray, np.ndarray]:
     """(low, high) of the line over each of ``columns`` pixel columns spanning xs[0]..xs[-1]."""
+    import numpy as np  # here, not at import: the Fine-tune screen opens before any curve exists
     x0, x1 = float(xs[0]), float(xs[-1])
     if x1 == x0:
         return np.full(columns, ys.min()), np.full(columns, ys.max())
@@ -47,6 +51,8 @@ def render_chart(xs: Sequence[float], ys: Sequence[float], width: int, height: i
     if title:
         out.append(title + "\n", style="bold")
         height -= 1
+    import numpy as np  # lazily, as above
+
     x = np.asarray(xs, dtype=float)
     y = np.asarray(ys, dtype=float)
     ok = np.isfinite(x) & np.isfinite(y)

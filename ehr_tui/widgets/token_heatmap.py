@@ -48,6 +48,8 @@ class TokenHeatmap(Static, can_focus=True):
         super().__init__("", **kwargs)
         self.example: ScoredExample | None = None
         self.masked: np.ndarray | None = None
+        self.values: np.ndarray | None = None  # colour values in [0, 1] instead of the attribute's
+        self.diff: tuple[np.ndarray, np.ndarray] | None = None  # (masked only here, only in the other)
         self._response: np.ndarray = np.zeros(0, dtype=int)
         self._slot = 0  # index into self._response
         self.set_reactive(TokenHeatmap.attribute, attribute)
@@ -59,10 +61,13 @@ class TokenHeatmap(Static, can_focus=True):
         """Position of the token under the cursor, or None when the example has no response tokens."""
         return int(self._response[self._slot]) if len(self._response) else None
 
-    def show(self, example: ScoredExample, masked: np.ndarray | None = None, cursor: int | None = None) -> None:
-        """Display ``example`` with ``masked`` (default: the example's own mask)."""
+    def show(self, example: ScoredExample, masked: np.ndarray | None = None, cursor: int | None = None, *,
+             values: np.ndarray | None = None, diff: tuple[np.ndarray, np.ndarray] | None = None) -> None:
+        """Display ``example`` with ``masked`` (default: the example's own mask), coloured by the
+        attribute, by ``values`` (e.g. a per-token loss) or by the ``diff`` of two masks."""
         self.example = example
         self.masked = example.masked if masked is None else masked
+        self.values, self.diff = values, diff
         self._response = np.flatnonzero(example.is_response)
         self._slot = 0
         if cursor is not None and len(self._response):
@@ -82,7 +87,8 @@ class TokenHeatmap(Static, can_focus=True):
     def render_text(self) -> Text:
         if self.example is None:
             return Text("no example", style="italic")
-        return render_tokens(self.example, self.attribute, self.masked, self.cursor)
+        return render_tokens(self.example, self.attribute, self.masked, self.cursor, values=self.values,
+                             diff=self.diff)
 
     def _redraw(self) -> None:
         self.update(self.render_text())
@@ -126,7 +132,14 @@ class ScoreHistogram(Static):
 
     DEFAULT_CSS = "ScoreHistogram { height: 4; width: 1fr; padding: 0 1; }"
 
+    _last: tuple | None = None
+
+    def on_resize(self) -> None:
+        if self._last is not None:
+            self.show(*self._last)  # the bars fill the new width
+
     def show(self, values: np.ndarray, marks: list[float], label: str, selected: bool = False) -> None:
+        self._last = (values, marks, label, selected)
         width = max(self.content_region.width, 16) if self.is_mounted and self.content_region.width else 32
         t = histogram(values, width, marks, label)
         if selected:

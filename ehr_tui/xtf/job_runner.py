@@ -20,12 +20,21 @@ from .jobs import CANCEL_FILE, _now, list_jobs, update
 POLL_S = 0.5
 
 
-def _turn_has_come(job_dir: Path, created: str, job_id: str) -> bool:
-    """No job submitted before this one is still queued or running."""
-    for other in list_jobs(job_dir.parent):
-        if other.id != job_id and other.active and (other.created, other.id) < (created, job_id):
-            return False
-    return True
+def _turn_has_come(job, queue: bool) -> tuple[bool, str | None]:
+    """(may it run now, why it never will): no earlier job still queued or running (with ``queue``),
+    and every job it waits for finished; one of those that failed or was cancelled stops it."""
+    others = {o.id: o for o in list_jobs(job.dir.parent) if o.id != job.id}
+    for dep in job.after:
+        o = others.get(dep)
+        if o is None:
+            continue  # removed by the user: nothing to wait for
+        if o.active:
+            return False, None
+        if o.state != "finished":
+            return False, f"job {o.id} ({o.name}), which this one needs, {o.state}"
+    if queue and any(o.active and (o.created, o.id) < (job.created, job.id) for o in others.values()):
+        return False, None
+    return True, None
 
 
 def main(job_dir: Path) -> int:
@@ -43,12 +52,18 @@ def main(job_dir: Path) -> int:
     signal.signal(signal.SIGINT, on_signal)
     me = psutil.Process(os.getpid())
     job = update(job_dir, pid=os.getpid(), pgid=os.getpgid(0), pid_created=me.create_time())
-    if job.queue:
-        while not _turn_has_come(job_dir, job.created, job.id):
-            if stop["signal"] is not None or (job_dir / CANCEL_FILE).exists():
-                update(job_dir, state="cancelled", ended=_now())
-                return 0
-            time.sleep(POLL_S)
+    while True:
+        ready, never = _turn_has_come(job, job.queue)
+        if ready:
+            break
+        if never:
+            update(job_dir, state="failed", ended=_now(), error=f"not run: {never}")
+            print(f"[job {job.id}] not run: {never}", flush=True)
+            return 0
+        if stop["signal"] is not None or (job_dir / CANCEL_FILE).exists():
+            update(job_dir, state="cancelled", ended=_now())
+            return 0
+        time.sleep(POLL_S)
     if stop["signal"] is not None or (job_dir / CANCEL_FILE).exists():
         update(job_dir, state="cancelled", ended=_now())
         return 0

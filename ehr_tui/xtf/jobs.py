@@ -1,16 +1,19 @@
-"""Fine-tune jobs: launch `xtf train` in the background, follow it, cancel it; no Textual import.
+"""Background jobs: launch `xtf train` (or another xtf command, e.g. a step of `xtf experiment`) in the
+background, follow it, cancel it; no Textual import.
 
 A job is a folder under ``paths.jobs_dir()``:
 
-  job.json     the job (format_version, id, name, training config, exact command, processes, state,
-               wrapper pid/pgid, created/started/ended, return code, error excerpt)
+  job.json     the job (format_version, id, name, kind, training config (or the step's output), exact
+               command, processes, the jobs it waits for, state, wrapper pid/pgid, created/started/ended,
+               return code, error excerpt)
   train.log    everything the training prints
   cancel       present once a cancel was asked for
   out/         the training's output folder by default (metrics.jsonl, checkpoints, final/)
 
 ``submit`` starts a small wrapper (``python -m ehr_tui.xtf.job_runner JOB``) in its own session, so
 the job survives the app or terminal that started it. The wrapper waits its turn behind earlier
-jobs (state ``queued``), runs the command (state ``running``) and records how it ended
+jobs and behind the jobs named in ``after`` (state ``queued``; if one of those does not finish, this
+job fails without running), runs the command (state ``running``) and records how it ended
 (``finished`` / ``failed`` / ``cancelled``). Readers re-derive the state: a job still marked
 queued/running whose wrapper is gone (killed, machine restarted) is failed, or cancelled when a
 cancel was asked for. ``cancel`` sends SIGTERM to the whole process tree (wrapper, torchrun and
@@ -35,7 +38,9 @@ from pathlib import Path
 
 from .. import paths
 from ..errors import UserError
-from .train import METRICS_FILE, TrainConfig, config_to_args, launch_command, read_metrics
+from .launch import launch_command
+from .metrics import METRICS_FILE, read_metrics
+from .train_config import TrainConfig, config_to_args
 
 FORMAT_VERSION = 1
 STATES = ("queued", "running", "finished", "failed", "cancelled")
@@ -72,6 +77,8 @@ class Job:
     ended: str | None = None
     returncode: int | None = None
     error: str | None = None
+    kind: str = "train"  # train | score | experiment (a step of `xtf experiment`)
+    after: list[str] = field(default_factory=list)  # job ids that must finish first
     format_version: int = FORMAT_VERSION
 
     @property
@@ -302,16 +309,31 @@ def submit(config: TrainConfig, *, nproc_per_node: int = 1, nnodes: int = 1, nam
     job_dir = paths.jobs_dir() / job_id
     config = _absolute(config, job_dir)
     config.validate()
-    for other in list_jobs():
-        if other.active and Path(other.config.get("output", "")) == Path(config.output):
-            raise UserError(f"job {other.id} is already training into {config.output}; cancel it or choose "
-                            "another output folder")
-    job_dir.mkdir(parents=True)
     command = launch_command(config_to_args(config) + (["--restart"] if restart else []), nproc_per_node,
                              nnodes, python=python)
     own_output = Path(config.output).parent == job_dir
-    job = Job(job_id, job_dir, name or (job_id if own_output else Path(config.output).name), config.to_dict(),
-              command, nproc_per_node, nnodes, queue, _now())
+    return _start(Job(job_id, job_dir, name or (job_id if own_output else Path(config.output).name),
+                      config.to_dict(), command, nproc_per_node, nnodes, queue, _now()), python)
+
+
+def submit_command(command: list[str], *, name: str, output: str | Path, kind: str, after: list[str] | None = None,
+                   queue: bool = True, extra: dict | None = None, nproc_per_node: int = 1,
+                   python: str | None = None) -> Job:
+    """A job running any command (a list, no shell): e.g. a step of `xtf experiment`. ``output`` is
+    where it writes (its metrics.jsonl, if it trains, is followed there); ``after``: jobs to wait for."""
+    job_id = _new_id()
+    config = {"output": str(Path(output).expanduser().resolve()), **(extra or {})}
+    return _start(Job(job_id, paths.jobs_dir() / job_id, name, config, list(command), nproc_per_node, 1, queue,
+                      _now(), kind=kind, after=list(after or [])), python)
+
+
+def _start(job: Job, python: str | None) -> Job:
+    for other in list_jobs():
+        if other.active and Path(other.config.get("output", "")) == Path(job.config["output"]):
+            raise UserError(f"job {other.id} is already writing to {job.config['output']}; cancel it or choose "
+                            "another output")
+    job_dir = job.dir
+    job_dir.mkdir(parents=True)
     with _locked(job_dir):
         _write(job)
     log = job.log_path.open("ab")

@@ -273,6 +273,24 @@ def apply_rule(examples: list[ScoredExample], rule: Rule | str, th: Thresholds |
     return summarize(ss, masked, lacks, ss.tr_band(th))
 
 
+def apply_random(examples: list[ScoredExample], fraction: float, seed: int, th: Thresholds | None = None) -> dict:
+    """The control of the paper's ablation: mask exactly round(fraction x N) of the N response tokens,
+    chosen uniformly at random (seeded), whatever their scores; the lacks flags stay the paper's.
+    Sets masked on every example (in place); returns the summary statistics."""
+    import numpy as np
+
+    if not 0 <= fraction <= 1:
+        raise UserError(f"--random must be a fraction between 0 and 1 (got {fraction})")
+    ss = ScoreSet(examples)
+    _, lacks = ss.evaluate(parse_rule("paper"), th or Thresholds())
+    masked = np.zeros(ss.n, dtype=bool)
+    masked[np.random.default_rng(seed).choice(ss.n, size=int(round(fraction * ss.n)), replace=False)] = True
+    for i, e in enumerate(examples):
+        e.lacks_ri, e.lacks_kn, e.lacks_tr = (ss.scatter(lacks[a], i) for a in ATTRIBUTES)
+        e.masked = ss.scatter(masked, i)
+    return summarize(ss, masked, lacks, ss.tr_band(th or Thresholds()))
+
+
 def summarize(ss: ScoreSet, masked: np.ndarray, lacks: dict[str, np.ndarray], band) -> dict:
     """Fractions masked overall and lacking each attribute, and the two classic masking bugs."""
     n_resp = ss.n

@@ -48,16 +48,25 @@ def token_display(tok: str) -> str:
     return tok.replace("\t", "→   ").replace("\r", "").replace("\n", "↵\n")
 
 
+ONLY_A_STYLE = "bold white on rgb(180,40,40)"
+ONLY_B_STYLE = "bold white on rgb(40,80,190)"
+BOTH_STYLE = "strike grey62"
+
+
 def render_tokens(
     ex: ScoredExample,
     attr: str,
     masked: np.ndarray | None = None,
     cursor: int | None = None,
     prompt: bool = True,
+    values: np.ndarray | None = None,
+    diff: tuple[np.ndarray, np.ndarray] | None = None,
 ) -> Text:
-    """The tokens of ``ex`` in reading order, response tokens coloured by ``attr``."""
+    """The tokens of ``ex`` in reading order, response tokens coloured by ``attr`` (or by ``values`` in
+    [0, 1], e.g. a per-token loss); with ``diff`` = (only A masks, only B masks) coloured by which of
+    two masks masks them instead."""
     masked = ex.masked if masked is None else masked
-    values = display_values(ex, attr)
+    values = display_values(ex, attr) if values is None else values
     out = Text(no_wrap=False)
     for i, tok in enumerate(ex.tokens):
         # A token holding part of a multi-byte character covers no text of its own.
@@ -68,9 +77,13 @@ def render_tokens(
             if prompt:
                 out.append(shown, CURSOR_STYLE if i == cursor else PROMPT_STYLE)
             continue
-        style = _style(values[i] if not np.isnan(values[i]) else 0.0)
-        if masked is not None and masked[i]:
-            style = f"{style} {MASKED_STYLE}"
+        if diff is not None:
+            style = ONLY_A_STYLE if diff[0][i] else ONLY_B_STYLE if diff[1][i] else \
+                BOTH_STYLE if masked is not None and masked[i] else ""
+        else:
+            style = _style(values[i] if not np.isnan(values[i]) else 0.0)
+            if masked is not None and masked[i]:
+                style = f"{style} {MASKED_STYLE}"
         if i == cursor:
             style = f"{style} {CURSOR_STYLE}"
         out.append(shown, style)
@@ -88,6 +101,33 @@ def legend(attr: str, width: int = 20) -> Text:
     if attr == "ri":
         t.append(" (of the example's max)", "italic")
     t.append("   ")
+    t.append("masked", f"{_style(0.6)} {MASKED_STYLE}")
+    t.append("  ")
+    t.append("prompt (not trained)", PROMPT_STYLE)
+    return t
+
+
+def diff_legend(name_a: str, name_b: str) -> Text:
+    t = Text()
+    t.append("masks compared: ", "bold")
+    t.append(f"masked only by {name_a}", ONLY_A_STYLE)
+    t.append("  ")
+    t.append(f"masked only by {name_b}", ONLY_B_STYLE)
+    t.append("  ")
+    t.append("masked by both", BOTH_STYLE)
+    t.append("  kept by both  ")
+    t.append("prompt", PROMPT_STYLE)
+    return t
+
+
+def scale_legend(title: str, low: str = "low", high: str = "high", width: int = 20) -> Text:
+    """A colour scale with a free title (e.g. a per-token loss)."""
+    t = Text()
+    t.append(title, "bold")
+    t.append(f"  {low} ")
+    for i in range(width):
+        t.append(" ", _style(i / (width - 1)))
+    t.append(f" {high}   ")
     t.append("masked", f"{_style(0.6)} {MASKED_STYLE}")
     t.append("  ")
     t.append("prompt (not trained)", PROMPT_STYLE)

@@ -23,10 +23,6 @@ forward pass per token. GPU and bfloat16 are used when present; everything runs 
 from __future__ import annotations
 
 import inspect
-import json
-import shutil
-import time
-from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -35,8 +31,9 @@ import numpy as np
 from ..errors import UserError
 from .data import SFTExample
 from .domains import domain_words
-from .masks import ScoredExample, Thresholds, apply_rule, parse_rule, read_token_file, write_token_file
-from .tokenize import TokenizedExample, tokenization_settings, tokenize_example
+from .masks import ScoredExample
+from .models import load_model_and_tokenizer
+from .tokenize import TokenizedExample, tokenization_settings
 
 METHOD = "XTF (arXiv 2602.14536): RI attention, KN teacher-forced 1-p, TR embedding distance to a domain vector"
 
@@ -96,47 +93,6 @@ def select_layers(spec: str, n_layers: int) -> list[int]:
     if any(not -n_layers <= i < n_layers for i in picked):
         raise bad
     return sorted({i % n_layers for i in picked})
-
-
-def _pick_device(name: str):
-    import torch
-
-    if name == "auto":
-        if torch.cuda.is_available():
-            return torch.device("cuda")
-        if getattr(torch.backends, "mps", None) and torch.backends.mps.is_available():
-            return torch.device("mps")
-        return torch.device("cpu")
-    if name == "cuda" and not torch.cuda.is_available():
-        raise UserError("--device cuda was asked for but no CUDA GPU is available; use --device cpu")
-    return torch.device(name)
-
-
-def _pick_dtype(name: str, device):
-    import torch
-
-    if name == "auto":
-        if device.type == "cuda":
-            return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
-        return torch.float32
-    return getattr(torch, name)
-
-
-def load_model_and_tokenizer(path: str | Path, device: str = "auto", dtype: str = "auto", attn: str = "eager"):
-    """(model, tokenizer, device) from a local folder via from_pretrained; model in eval mode."""
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
-    p = Path(path).expanduser()
-    if not (p / "config.json").is_file():
-        raise UserError(f"no model at {p}: give a folder saved with save_pretrained (config.json, weights, tokenizer)")
-    dev = _pick_device(device)
-    try:
-        tokenizer = AutoTokenizer.from_pretrained(p)
-        model = AutoModelForCausalLM.from_pretrained(p, dtype=_pick_dtype(dtype, dev), attn_implementation=attn)
-    except (OSError, ValueError) as e:
-        raise UserError(f"cannot load the model at {p}: {str(e).splitlines()[0]}") from None
-    model.to(dev).eval()
-    return model, tokenizer, dev
 
 
 @dataclass
@@ -381,141 +337,3 @@ class TokenScorer:
             "domains": dict(self._domain_names),
             "tokenization": tokenization_settings(self.tokenizer, self.config.max_length),
         }
-
-
-# -------------------------------------------------------------------------------------------------
-# The scoring job: resumable, with progress
-
-
-Progress = Callable[[int, int], None]  # (examples done, total)
-
-
-def _partial_dir(out: Path) -> Path:
-    return out.with_name(out.name + ".partial")
-
-
-def _job_key(model_path: str, data_files: list[str], config: ScoringConfig) -> dict:
-    """What must match for an unfinished job to be resumed (a data file edited since does not)."""
-
-    def stamp(f: str) -> list:
-        p = Path(f).expanduser()
-        return [str(p.resolve()), *((p.stat().st_size, p.stat().st_mtime_ns) if p.is_file() else ())]
-
-    return {"model": str(Path(model_path).expanduser().resolve()), "data": [stamp(f) for f in data_files],
-            "scoring": config.to_dict()}
-
-
-def score_to_file(
-    model_path: str | Path,
-    examples: list[SFTExample],
-    out: str | Path,
-    config: ScoringConfig | None = None,
-    thresholds: Thresholds | None = None,
-    *,
-    data_files: list[str] | None = None,
-    restart: bool = False,
-    progress: Progress | None = None,
-    flush_every: int = 256,
-) -> dict:
-    """Score ``examples`` and write the scores file (paper rule applied); return its summary.
-
-    Finished examples are saved every ``flush_every`` examples under ``OUT.partial/``; running the
-    same job again (same model, data and settings) skips them, so an interrupted job loses little.
-    """
-    config = config or ScoringConfig()
-    thresholds = thresholds or Thresholds()
-    out = Path(out).expanduser()
-    part_dir = _partial_dir(out)
-    key = _job_key(str(model_path), data_files or [], config)
-    scorer = TokenScorer(model_path, config)  # first: a bad model path must not leave a partial job behind
-    if restart and part_dir.exists():
-        shutil.rmtree(part_dir)
-    done: dict[str, ScoredExample] = {}
-    parts = sorted(part_dir.glob("part-*.parquet"))
-    job_file = part_dir / "job.json"
-    if parts:
-        saved = json.loads(job_file.read_text()) if job_file.exists() else None
-        if saved != key:
-            raise UserError(
-                f"{part_dir} holds an unfinished job with other settings; pass --restart to discard it "
-                "or run it again with the same settings to resume it"
-            )
-        for f in parts:
-            for e in read_token_file(f).examples:
-                done[e.example_id] = e
-    part_dir.mkdir(parents=True, exist_ok=True)
-    job_file.write_text(json.dumps(key))
-
-    by_id = {e.id: e for e in examples}
-    todo_tok: list[TokenizedExample] = []
-    skipped = {"no_response_after_truncation": 0, "truncated": 0}
-    for ex in examples:
-        if ex.id in done:
-            continue
-        t = tokenize_example(scorer.tokenizer, ex, config.max_length)
-        skipped["truncated"] += t.truncated
-        if t.n_response == 0:
-            skipped["no_response_after_truncation"] += 1
-            continue
-        todo_tok.append(t)
-    domains = {t.example_id: scorer.domain_for(by_id[t.example_id]) for t in todo_tok}
-    total = len(done) + len(todo_tok)
-    if progress:
-        progress(len(done), total)
-    buffer: list[ScoredExample] = []
-    n_parts = len(parts)
-    started = time.perf_counter()
-
-    def flush() -> None:
-        nonlocal n_parts
-        if not buffer:
-            return
-        apply_rule(buffer, "paper", thresholds)  # provisional flags; recomputed over all examples below
-        write_token_file(part_dir / f"part-{n_parts:05d}.parquet", buffer, "scores", {}, {})
-        n_parts += 1
-        for e in buffer:
-            done[e.example_id] = e
-        buffer.clear()
-
-    import torch
-
-    try:
-        for idx in make_batches(todo_tok, config.batch_tokens, config.max_batch_size):
-            items = [todo_tok[i] for i in idx]
-            try:
-                scored_batch = scorer.score_batch(
-                    items, [by_id[t.example_id].source for t in items], [domains[t.example_id] for t in items]
-                )
-            except (torch.OutOfMemoryError, MemoryError, RuntimeError) as e:
-                # CPU allocation failures arrive as RuntimeError("... not enough memory ...").
-                if isinstance(e, RuntimeError) and not isinstance(e, torch.OutOfMemoryError) \
-                        and "not enough memory" not in str(e):
-                    raise
-                width = max(len(t.input_ids) for t in items)
-                raise UserError(
-                    f"out of memory scoring {len(items)} examples of up to {width} tokens; lower --batch-tokens "
-                    f"(now {config.batch_tokens}) or --max-length, and run again: finished examples are kept"
-                ) from None
-            buffer.extend(scored_batch)
-            if len(buffer) >= flush_every:
-                flush()
-            if progress:
-                progress(len(done) + len(buffer), total)
-    finally:
-        flush()
-    elapsed = time.perf_counter() - started
-    # Resumed examples keep their scores; the final order is the data order.
-    scored = [done[e.id] for e in examples if e.id in done]
-    if not scored:
-        raise UserError("no example has response tokens within --max-length; raise --max-length")
-    summary = apply_rule(scored, parse_rule("paper"), thresholds)
-    summary["skipped"] = skipped
-    summary["scoring_seconds"] = round(elapsed, 3)
-    settings = scorer.settings()
-    settings["thresholds"] = thresholds.to_dict()
-    settings["rule"] = "paper"
-    settings["data_files"] = data_files or []
-    write_token_file(out, scored, "scores", settings, summary)
-    shutil.rmtree(part_dir, ignore_errors=True)
-    return summary
-

@@ -3,7 +3,8 @@
 No machine here reaches a model hub, so tests, benchmarks and demos build their own model: a small
 Llama configuration, a byte-level BPE tokenizer trained on the given texts with a ChatML chat
 template, both saved with ``save_pretrained`` so that the real loading code (``from_pretrained``)
-is what gets exercised.
+is what gets exercised. ``xtf demo-model`` writes one for users without a model: useless for
+accuracy (random weights), useful for trying every command on CPU.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def build_tiny_model(
     layers: int = 2,
     heads: int = 4,
     kv_heads: int = 2,
-    max_positions: int = 1024,
+    max_positions: int = 32768,  # rotary positions: only a limit (the agent's system prompt is long)
     seed: int = 0,
 ) -> Path:
     """Save a random-weight Llama-style causal LM and its tokenizer to ``out_dir``; return the folder."""
@@ -86,3 +87,27 @@ def build_tiny_model(
     model.save_pretrained(out)
     tokenizer.save_pretrained(out)
     return out
+
+
+def demo_corpus() -> list[str]:
+    """Deterministic text for the tokenizer: arithmetic, code, clinical and SQL sentences, the answer
+    formats of the benchmarks, and the words of the agent's prompts."""
+    import random
+
+    rng = random.Random(0)
+    out = []
+    for i in range(150):
+        a, b = rng.randint(2, 90), rng.randint(2, 90)
+        out.append(f"Tom has {a} apples and buys {b} more. He has {a} + {b} = {a + b} apples in total.\n#### {a + b}")
+        out.append(f"def add_{i}(x, y):\n    return x + y * {a}\n")
+        out.append(f"The patient received {a} mg of the drug; blood pressure fell by {b} percent in the trial. "
+                   "Answer: yes")
+        out.append(f"SELECT COUNT(*) FROM mimiciv_hosp.patients WHERE anchor_age > {a}; the answer is {b}.")
+    out.append("Context: Question: Answer yes, no or maybe. Complete the body of this Python function.")
+    out.append('<tool_call>{"name": "execute_sql", "arguments": {"query": "SELECT 1"}}</tool_call> submit_answer')
+    return out
+
+
+def build_demo_model(out_dir: str | Path) -> Path:
+    """The tiny random model of ``xtf demo-model`` (a little larger than the tests' one)."""
+    return build_tiny_model(out_dir, demo_corpus(), vocab_size=1000, hidden_size=64, layers=2)

@@ -84,7 +84,8 @@ def scorer(tiny_model):
 
 @pytest.fixture(scope="session")
 def scored_file(tiny_model, tmp_path_factory) -> Path:
-    from ehr_tui.xtf.scoring import ScoringConfig, score_to_file
+    from ehr_tui.xtf.score_job import score_to_file
+    from ehr_tui.xtf.scoring import ScoringConfig
 
     out = tmp_path_factory.mktemp("scored") / "scores.parquet"
     score_to_file(tiny_model, make_examples(), out, ScoringConfig(device="cpu", batch_tokens=256))

@@ -42,11 +42,12 @@ def test_score_mask_inspect(tiny_model, tmp_path, capsys):
 @needs_datasets()
 def test_score_gsm8k_file(tiny_model, tmp_path, capsys):
     out = tmp_path / "g.parquet"
-    rc, text, _ = run(capsys, "score", "--model", tiny_model, "--data", DATASETS / "gsm8k" / "test.jsonl",
+    rc, text, _ = run(capsys, "score", "--model", tiny_model, "--data", DATASETS / "gsm8k" / "train.jsonl",
                       "--limit", "3", "-o", out, "--device", "cpu")
     assert rc == 0
     f = read_token_file(out)
-    assert [e.example_id for e in f.examples] == ["gsm8k/test/0", "gsm8k/test/1", "gsm8k/test/2"]
+    assert [e.example_id for e in f.examples] == ["gsm8k/train/0", "gsm8k/train/1", "gsm8k/train/2"]
+    assert f.settings["split"] == "train" and f.settings["limit"] == 3
     assert f.settings["domains"] == {"math": "math"}
 
 
@@ -56,7 +57,8 @@ def test_score_gsm8k_file(tiny_model, tmp_path, capsys):
         (["inspect", "{tmp}/none.parquet"], "no file at"),
         (["mask", "{tmp}/none.parquet", "--rule", "paper", "-o", "{tmp}/o.parquet"], "no file at"),
         (["mask", "{tmp}/none.parquet", "--rule", "kn<<1", "-o", "{tmp}/o.parquet"], "cannot read rule term"),
-        (["score", "--model", "{tmp}", "--data", "{tmp}/d.jsonl", "-o", "{tmp}/o.parquet"], "no data file"),
+        (["score", "--model", "{tmp}", "--data", "{tmp}/d.jsonl", "-o", "{tmp}/o.parquet"], "no model at"),
+        (["score", "--model", "{tmp}", "--data", "{data}", "-o", "{tmp}", "--split", "all"], "no model at"),
         (["score", "--model", "{tmp}", "--data", "{data}", "-o", "{tmp}/o.parquet"], "no model at"),
         (["score", "--model", "{tmp}", "--data", "{data}", "-o", "{tmp}/o.parquet", "--tr-classes", "1"],
          "--tr-classes must be at least 2"),
@@ -92,3 +94,30 @@ def test_help_explains_the_method(capsys):
         main(["mask", "--help"])
     assert "weighted sum of percentile ranks" in capsys.readouterr().out
     assert main([]) == 2
+
+
+def test_score_checks_its_arguments_before_reading_data(tmp_path, capsys):
+    """A missing model is reported at once, not after the data are read (here the data are even broken)."""
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text("{not json\n")
+    rc, out, err = run(capsys, "score", "--model", tmp_path / "no-model", "--data", broken, "-o", tmp_path / "o.parquet")
+    assert rc == 2 and "no model at" in err and "xtf demo-model" in err and "scoring" not in out
+    rc, _, err = run(capsys, "score", "--model", tmp_path / "no-model", "--data", broken, "--data", tmp_path / "x.jsonl",
+                     "-o", tmp_path / "o.parquet", "--max-length", "1")
+    assert rc == 2 and "--max-length must be at least 2" in err
+
+
+def test_score_refuses_test_splits(tiny_model, tmp_path, capsys):
+    gsm = tmp_path / "test.jsonl"
+    gsm.write_text(json.dumps({"question": "1+1?", "answer": "2\n#### 2"}) + "\n")
+    rc, _, err = run(capsys, "score", "--model", tiny_model, "--data", gsm, "-o", tmp_path / "o.parquet")
+    assert rc == 2 and "GSM8K's test split" in err and "train.jsonl" in err
+
+
+def test_score_names_a_missing_data_file_or_a_folder_as_output(tiny_model, tmp_path, capsys):
+    data = write_examples(tmp_path / "sft.jsonl", make_examples())
+    rc, _, err = run(capsys, "score", "--model", tiny_model, "--data", data, "--data", tmp_path / "gone.jsonl",
+                     "-o", tmp_path / "o.parquet")
+    assert rc == 2 and "no data file at" in err and "gone.jsonl" in err
+    rc, _, err = run(capsys, "score", "--model", tiny_model, "--data", data, "-o", tmp_path)
+    assert rc == 2 and "is a folder" in err

@@ -103,3 +103,48 @@ def test_missing_file_and_wrong_source(tmp_path):
         load_examples(p, source="humaneval")
     with pytest.raises(UserError, match="unknown data source"):
         load_examples(p, source="squad")
+
+
+@needs_datasets()
+def test_pubmedqa_uses_the_published_test_split():
+    path = DATASETS / "pubmedqa" / "ori_pqal.json"
+    test_pmids = set(json.loads((DATASETS / "pubmedqa" / "test_ground_truth.json").read_text()))
+    train = load_examples(path, split="train")
+    test = load_examples(path, split="test")
+    assert len(test) == len(test_pmids) == 500 and len(train) == 500
+    assert {e.id.split("/")[1] for e in test} == test_pmids
+    assert not {e.id for e in train} & {e.id for e in test}
+    assert len(load_examples(path)) == 1000 and test[0].meta["answer"] in ("yes", "no", "maybe")
+
+
+def test_pubmedqa_without_its_test_list_is_refused_for_training(tmp_path):
+    rec = {"QUESTION": "Q?", "CONTEXTS": ["c"], "LONG_ANSWER": "l", "final_decision": "yes"}
+    p = tmp_path / "ori_pqal.json"
+    p.write_text(json.dumps({"1": rec, "2": rec, "3": rec}))
+    with pytest.raises(UserError, match="test_ground_truth.json.*is not beside"):
+        load_examples(p, split="train")
+    assert len(load_examples(p, split="all")) == 3
+    (tmp_path / "test_ground_truth.json").write_text(json.dumps({"2": "yes"}))
+    assert [e.id for e in load_examples(p, split="train")] == ["pubmedqa/1", "pubmedqa/3"]
+    assert [e.id for e in load_examples(p, split="test")] == ["pubmedqa/2"]
+
+
+def test_gsm8k_and_humaneval_splits(tmp_path):
+    for name in ("train", "test"):
+        (tmp_path / f"{name}.jsonl").write_text(json.dumps({"question": f"{name}?", "answer": "#### 1"}) + "\n")
+    assert [e.id for e in load_examples(tmp_path / "train.jsonl", split="train")] == ["gsm8k/train/0"]
+    with pytest.raises(UserError, match="GSM8K's test split; use train.jsonl"):
+        load_examples(tmp_path / "test.jsonl", split="train")
+    with pytest.raises(UserError, match="GSM8K's train split; use test.jsonl"):
+        load_examples(tmp_path / "train.jsonl", split="test")
+    he = tmp_path / "HumanEval.jsonl"
+    he.write_text(json.dumps({"task_id": "T/0", "prompt": "def f():\n", "canonical_solution": "    return 1\n",
+                              "test": "def check(c):\n    assert c() == 1\n", "entry_point": "f"}) + "\n")
+    with pytest.raises(UserError, match="HumanEval, which has no training split"):
+        load_examples(he, split="train")
+    assert len(load_examples(he, split="test")) == 1 and len(load_examples(he, split="all")) == 1
+    chat = tmp_path / "chat.jsonl"
+    chat.write_text(json.dumps({"prompt": "q", "response": "a"}) + "\n"
+                    + json.dumps({"prompt": "q", "response": "a", "split": "test", "id": "t"}) + "\n")
+    assert [e.id for e in load_examples(chat, split="train")] == ["chat/0"]  # unknown split counts as any
+    assert [e.id for e in load_examples(chat, split="test")] == ["chat/0", "t"]

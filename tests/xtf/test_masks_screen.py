@@ -134,3 +134,47 @@ async def test_masking_bugs_are_made_obvious(synthetic_file):
         assert screen.thresholds.kn_min == 1.0
         assert "NOTHING LEFT TO TRAIN" in text_of(app, "#masks-title")
         assert "masked 100.0%" in text_of(app, "#masks-controls")
+
+
+async def test_compare_with_another_mask_file(synthetic_file, tmp_path):
+    from ehr_tui.xtf.masks import apply_rule, write_token_file
+
+    f = read_token_file(synthetic_file)
+    apply_rule(f.examples, "ri<p60")
+    other = write_token_file(tmp_path / "other.parquet", f.examples, "masks", f.settings, {})
+    app = ScreenApp(synthetic_file)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await ready(pilot)
+        screen = app.screen
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press(*str(other), "enter")
+        await ready(pilot)
+        heatmap = screen.query_one(TokenHeatmap)
+        assert screen.compare is not None and heatmap.diff is not None
+        only_here, only_there = heatmap.diff
+        here = screen._example_masked()
+        there = f.examples[0].masked
+        np.testing.assert_array_equal(only_here, here & ~there)
+        np.testing.assert_array_equal(only_there, there & ~here)
+        title = text_of(app, "#masks-title")
+        assert f"vs other.parquet: {int(only_here.sum())} only here, {int(only_there.sum())} only there" in title
+        assert "masked only by other.parquet" in text_of(app, "#masks-legend")
+        await pilot.press("d")
+        assert screen.compare is None and heatmap.diff is None
+
+
+async def test_a_random_control_file_shows_its_stored_mask(synthetic_file, tmp_path):
+    from ehr_tui.xtf.masks import apply_random, write_token_file
+
+    f = read_token_file(synthetic_file)
+    apply_random(f.examples, 0.5, seed=3)
+    path = write_token_file(tmp_path / "random.parquet", f.examples, "masks",
+                            {**f.settings, "rule": "random:0.5:seed3"}, {})
+    app = ScreenApp(path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await ready(pilot)
+        screen = app.screen
+        stored = np.concatenate([e.masked[e.is_response] for e in f.examples])
+        np.testing.assert_array_equal(screen.masked_flat, stored)
+        assert "random control" in text_of(app, "#masks-controls")

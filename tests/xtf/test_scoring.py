@@ -4,7 +4,8 @@ import torch
 
 from ehr_tui.errors import UserError
 from ehr_tui.xtf.masks import read_token_file
-from ehr_tui.xtf.scoring import ScoringConfig, TokenScorer, make_batches, score_to_file, select_layers
+from ehr_tui.xtf.score_job import score_to_file
+from ehr_tui.xtf.scoring import ScoringConfig, TokenScorer, make_batches, select_layers
 from ehr_tui.xtf.tokenize import tokenize_example
 
 from .conftest import make_examples

@@ -5,7 +5,8 @@ import pytest
 from ehr_tui.errors import UserError
 from ehr_tui.xtf.data import load_examples
 from ehr_tui.xtf.masks import read_token_file
-from ehr_tui.xtf.scoring import ScoringConfig, score_to_file
+from ehr_tui.xtf.score_job import score_to_file
+from ehr_tui.xtf.scoring import ScoringConfig
 from ehr_tui.xtf.tokenize import tokenize_example
 
 trajectory = pytest.importorskip("ehr_tui.agent.trajectory")

@@ -9,7 +9,10 @@ import subprocess
 import numpy as np
 import pytest
 
-from ehr_tui.xtf.train import TrainConfig, config_to_args, launch_command, read_metrics, slurm_line, train
+from ehr_tui.xtf.launch import launch_command, slurm_line
+from ehr_tui.xtf.metrics import read_metrics
+from ehr_tui.xtf.train import train
+from ehr_tui.xtf.train_config import TrainConfig, config_to_args
 from xtf_cli.main import main
 from xtf_cli.train import config_from_args, register
 
@@ -39,9 +42,49 @@ def test_launch_commands():
     two = launch_command(["-x"], 8, 2, 1, "10.0.0.1", 29600, python="py")
     assert two[3:8] == ["--nproc-per-node=8", "--nnodes=2", "--node-rank=1", "--master-addr=10.0.0.1",
                         "--master-port=29600"]
-    line = slurm_line(["--model", "m"], 8, 2)
-    assert line.startswith("srun --nodes=2 --ntasks-per-node=1 torchrun --nproc-per-node=8 --nnodes=2 ")
-    assert "--node-rank=$SLURM_NODEID" in line and "SLURM_JOB_NODELIST" in line
+    assert launch_command(["-x"], 2, python="py", command="score")[-2:] == ["score", "-x"]
+
+
+FAKE_SRUN = """#!/bin/bash
+# Records its arguments as the batch shell passed them, then runs the task once per node, each
+# with that node's SLURM_NODEID, as srun does.
+printf '%s\\0' "$@" > "$RECORD/srun.args"
+nodes=1
+for a in "$@"; do case "$a" in --nodes=*) nodes="${a#--nodes=}";; esac; done
+while [[ "$1" == --* ]]; do shift; done
+for ((i = 0; i < nodes; i++)); do SLURM_NODEID=$i "$@" || exit 1; done
+"""
+FAKE_TORCHRUN = """#!/bin/bash
+printf '%s\\0' "$@" > "$RECORD/torchrun.$SLURM_NODEID.args"
+"""
+FAKE_SCONTROL = """#!/bin/bash
+[[ "$1 $2 $3" == "show hostnames gpu-[07-08]" ]] && printf 'gpu-07\\ngpu-08\\n'
+"""
+
+
+def test_the_slurm_line_gives_every_node_its_own_rank(tmp_path):
+    """The batch shell (where SLURM_NODEID is 0) must pass $SLURM_NODEID to srun unexpanded; each
+    node's own shell then expands it, so node k runs torchrun with --node-rank=k."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for name, text in (("srun", FAKE_SRUN), ("torchrun", FAKE_TORCHRUN), ("scontrol", FAKE_SCONTROL)):
+        (bin_dir / name).write_text(text)
+        (bin_dir / name).chmod(0o755)
+    args = ["--model", "/models/my model's", "--data", "a b.jsonl", "--lr", "2e-5"]
+    line = slurm_line(args, 8, 2, master_port=29600)
+    env = {**os.environ, "PATH": f"{bin_dir}:{os.environ['PATH']}", "RECORD": str(tmp_path),
+           "SLURM_NODEID": "0", "SLURM_JOB_NODELIST": "gpu-[07-08]"}
+    p = subprocess.run(["bash", "-c", line], env=env, capture_output=True, text=True, timeout=30)
+    assert p.returncode == 0, p.stderr
+    srun = (tmp_path / "srun.args").read_bytes().decode().split("\0")[:-1]
+    assert srun[:2] == ["--nodes=2", "--ntasks-per-node=1"] and srun[2:4] == ["bash", "-c"]
+    assert "$SLURM_NODEID" in srun[4]  # not expanded by the batch shell
+    for node in (0, 1):
+        got = (tmp_path / f"torchrun.{node}.args").read_bytes().decode().split("\0")[:-1]
+        assert f"--node-rank={node}" in got and "--nnodes=2" in got and "--nproc-per-node=8" in got
+        assert "--master-addr=gpu-07" in got and "--master-port=29600" in got
+        assert got[got.index("-m"):] == ["-m", "xtf_cli.main", "train", *args]  # quoting survives both shells
+    assert slurm_line(args, 4, 1).startswith("torchrun --nproc-per-node=4 --standalone")
 
 
 def test_print_command(tiny_model, data_file, tmp_path, capsys):

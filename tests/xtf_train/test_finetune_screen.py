@@ -6,6 +6,7 @@ import json
 import time
 
 import psutil
+import pytest
 from textual.app import App
 from textual.widgets import Input
 
@@ -145,7 +146,8 @@ async def test_bad_form_input_is_one_sentence():
         assert jobs.list_jobs() == []
 
 
-def test_finetune_screen_snapshot(snap_compare):
+@pytest.mark.parametrize("size", [SIZE, (80, 24)], ids=["150x44", "80x24"])
+def test_finetune_screen_snapshot(snap_compare, size):
     async def run_before(pilot):
         await settle(pilot)
         pilot.app.screen.query_one("#ft-jobs", VirtualTable).focus()
@@ -156,4 +158,123 @@ def test_finetune_screen_snapshot(snap_compare):
         _fake_job("20300101-000000-cc04", "cancelled", steps=12, masks=False)
         return ScreenApp(poll_every_s=3600)
 
-    assert snap_compare(build(), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(build(), terminal_size=size, run_before=run_before)
+
+
+# --- the keyboard, the form's output and limit, the Experiments view ------------------------------
+
+from tests.app.conftest import make_app, tasks_file, tiny_db  # noqa: E402,F401 (fixtures)
+
+
+async def test_the_keyboard_is_not_trapped(make_app):
+    """Focus starts on the jobs list; Tab reaches the form; typed keys go into the field; Esc leaves it,
+    and then the screen's keys and the app's screen keys work."""
+    from textual.widgets import Checkbox
+
+    from ehr_tui.screens.tasks import TasksScreen
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("escape", "5")
+        await until(pilot, lambda: isinstance(app.screen, FinetuneScreen), what="the Fine-tune screen")
+        await settle(pilot)
+        screen = app.screen
+        assert screen.focused is screen.query_one("#ft-jobs", VirtualTable)
+        await pilot.press("tab")
+        field = screen.focused
+        assert field is screen.query_one("#ft-model", Input)
+        before = field.value
+        await pilot.press("m", "1")
+        assert field.value.endswith("m1") and field.value != before and app.screen is screen
+        await pilot.press("escape")
+        assert not isinstance(screen.focused, (Input, Checkbox))
+        await pilot.press("ctrl+e")
+        await settle(pilot)
+        assert screen.experiments_shown
+        await pilot.press("ctrl+o")  # the jobs list: back to the training view
+        assert not screen.experiments_shown and screen.focused is screen.query_one("#ft-jobs", VirtualTable)
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, TasksScreen), what="the Tasks screen")
+
+
+async def test_the_preview_has_one_output_and_the_limit(tiny_model, data_file, tmp_path):
+    app = ScreenApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for output in ("", "   "):  # cleared: the job's own folder, once
+            fill(app, model=tiny_model, data=data_file, output=output)
+            await settle(pilot)
+            preview = text(app, "#ft-command")
+            assert preview.count("--output") == 1 and "--output JOB/out" in preview and "''" not in preview
+        fill(app, output=tmp_path / "mine", limit=12)
+        await settle(pilot)
+        preview = text(app, "#ft-command")
+        assert preview.count("--output") == 1 and f"--output {tmp_path / 'mine'}" in preview
+        assert "--limit 12" in preview
+        fill(app, limit="twelve")
+        await settle(pilot)
+        assert "limit must be" in text(app, "#ft-command")
+        fill(app, limit="0")
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert any(sev == "error" and "limit" in n for sev, n in app.notes) and jobs.list_jobs() == []
+
+
+async def test_masks_scored_with_a_limit_set_the_limit_and_train(tiny_model, tmp_path):
+    """Masks made with `xtf score --limit 4` hold 4 examples of the file: the form trains on those 4."""
+    from ehr_tui.xtf.data import write_examples
+    from tests.xtf.conftest import make_examples
+    from xtf_cli.main import main
+
+    data = write_examples(tmp_path / "sft.jsonl", make_examples())
+    masks = tmp_path / "masks.parquet"
+    assert main(["score", "--model", str(tiny_model), "--data", str(data), "--split", "all", "--limit", "4",
+                 "--device", "cpu", "-o", str(masks)]) == 0
+    app = ScreenApp(poll_every_s=0.3)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        fill(app, model=tiny_model, data=data, **{"max-steps": 1, "batch-size": 2})
+        fill(app, masks=masks)
+        await until(pilot, lambda: app.screen.query_one("#ft-limit", Input).value == "4", what="the limit")
+        assert any("scored with --limit 4" in n for _, n in app.notes)
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.screen.jobs and not app.screen.jobs[0].active, what="the job to end")
+        job = app.screen.jobs[0]
+        assert job.state == "finished", (job.error, (job.dir / "train.log").read_text()[-800:])
+
+
+async def test_the_experiments_view_shows_the_grid_and_fills_the_table(tiny_model, tmp_path):
+    """An experiment started from the shell shows up with every step; ctrl+s submits what is left and
+    ctrl+x cancels its jobs; the grid and the results chart follow the steps to the end."""
+    import asyncio
+
+    from ehr_tui.finetune import experiment as ex
+    from tests.xtf_train.test_experiment import _write
+
+    config = _write(tmp_path, tiny_model, ["sft", "random"], [0])
+    folder = paths.home() / "experiments" / "tiny"
+    config.write_text(config.read_text().replace('output = "out"', f'output = "{folder}"'))
+    exp = ex.open_experiment(config)  # what `xtf experiment CONFIG` does before it submits
+    app = ScreenApp(poll_every_s=0.3)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+e")
+        screen = app.screen
+        grid = screen.query_one("#xp-grid", VirtualTable)
+        await until(pilot, lambda: grid.row_count == 3, what="the grid")
+        assert screen.query_one("#xp-list", VirtualTable).row_count == 1
+        assert text(app, "#xp-chart").count("(not finished)") == 2
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: any("3 job(s) submitted" in n for _, n in app.notes), what="the submission")
+        await pilot.press("ctrl+x")
+        await until(pilot, lambda: any("cancelled; ctrl+s resumes" in n for _, n in app.notes), what="the cancel")
+        assert not any(j.active for j in jobs.list_jobs())
+        # The rest in this process (a background job per step costs a Python start each).
+        await asyncio.to_thread(ex.run_foreground, exp, lambda *a: None)
+        assert [r["state"] for r in ex.status(exp)] == ["done"] * 3
+        await until(pilot, lambda: "(not finished)" not in text(app, "#xp-chart"), what="the results chart")
+        chart = text(app, "#xp-chart")
+        assert chart.count("(n=1)") == 2 and "plain SFT" in chart and "random" in chart
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: any("every step is done" in n for _, n in app.notes), what="nothing left")

@@ -11,14 +11,14 @@ import torch
 from ehr_tui.errors import UserError
 from ehr_tui.xtf.masks import read_token_file, training_labels
 from ehr_tui.xtf.tokenize import tokenize_example
-from ehr_tui.xtf.train import (
-    IGNORE, collate, loss_sum, predicting_positions, prepare_items, read_metrics, train,
-)
+from ehr_tui.xtf.metrics import read_metrics
+from ehr_tui.xtf.train import train
+from ehr_tui.xtf.train_data import IGNORE, collate, loss_sum, predicting_positions, prepare_items
 from tests.xtf.conftest import make_examples
 
 
 def _model_and_tokenizer(path):
-    from ehr_tui.xtf.scoring import load_model_and_tokenizer
+    from ehr_tui.xtf.models import load_model_and_tokenizer
 
     model, tok, _ = load_model_and_tokenizer(path, device="cpu", dtype="float32", attn=None)
     return model.train(), tok
@@ -215,3 +215,54 @@ def test_a_shorter_max_len_cuts_the_scored_tokens(config, tiny_model):
     items, stats, max_len = prepare_items(tok, config(max_len=56))
     assert max_len == 56 and items and all(len(it.input_ids) <= 56 for it in items)
     assert stats.truncated > 0
+
+
+def test_a_run_killed_before_its_first_checkpoint_starts_a_fresh_metrics_file(config, tmp_path):
+    out = tmp_path / "killed"
+
+    def crash_after_3(rec):
+        if rec["step"] == 3:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        train(config(max_steps=5, output=str(out), save_every=100), progress=crash_after_3)
+    assert not list(out.glob("checkpoint-*"))
+    assert train(config(max_steps=5, output=str(out), save_every=100)).status == "finished"
+    steps, records = _steps(out)
+    assert [r["step"] for r in steps] == [1, 2, 3, 4, 5]
+    assert [r["event"] for r in records if r["event"] != "step"] == ["start", "end"]
+
+
+def test_a_cancelled_run_without_checkpoints_starts_a_fresh_metrics_file(config, tmp_path):
+    import os
+    import signal
+
+    out = tmp_path / "cancelled"
+
+    def cancel_at_2(rec):  # what `xtf jobs cancel` sends the trainer
+        if rec["step"] == 2:
+            os.kill(os.getpid(), signal.SIGTERM)
+
+    first = train(config(max_steps=6, output=str(out), save_every=0), progress=cancel_at_2)
+    assert first.status == "cancelled" and first.steps == 2  # stops at the step boundary
+    assert train(config(max_steps=6, output=str(out), save_every=0)).status == "finished"
+    steps, records = _steps(out)
+    assert [r["step"] for r in steps] == [1, 2, 3, 4, 5, 6]
+    assert [(r["event"], r.get("status")) for r in records if r["event"] != "step"] == \
+        [("start", None), ("end", "finished")]
+
+
+def test_masks_scored_with_a_limit_name_it_and_train_with_it(config, tiny_model, tmp_path):
+    """Masks of the first 3 examples (`xtf score --limit 3`): training all of the file says to pass
+    --limit 3, and with it trains on those 3."""
+    from ehr_tui.xtf.score_job import score_to_file
+    from ehr_tui.xtf.scoring import ScoringConfig
+
+    masks = tmp_path / "limited.parquet"
+    score_to_file(tiny_model, make_examples()[:3], masks, ScoringConfig(device="cpu", batch_tokens=512,
+                  max_length=256), selection={"split": "all", "limit": 3})
+    _, tok = _model_and_tokenizer(tiny_model)
+    with pytest.raises(UserError, match=r"scored with --limit 3: train with --limit 3"):
+        prepare_items(tok, config(masks=str(masks)))
+    items, stats, _ = prepare_items(tok, config(masks=str(masks), limit=3))
+    assert stats.examples == 3 and len(items) == 3
