@@ -1,0 +1,419 @@
+"""Demographics, patient level: age, admissions, lengths of stay, readmissions, discharge and death."""
+
+from __future__ import annotations
+
+from .._common import PATIENTS, PATIENTS_2PLUS, condition_patients, has_condition
+from ._sql import LOS_DAYS, READMITTED, T, adm, first_coded_admission, next_admission
+
+DEAD = ("SELECT DISTINCT p.subject_id FROM mimiciv_hosp.patients p JOIN mimiciv_hosp.admissions a "
+        "ON a.subject_id = p.subject_id WHERE p.dod IS NOT NULL")
+DEAD_WITH_CONDITION = condition_patients(" JOIN mimiciv_hosp.patients p ON p.subject_id = dx.subject_id "
+                                         "WHERE p.dod IS NOT NULL")
+ICU_PATIENTS_2PLUS = ("SELECT DISTINCT i.subject_id FROM mimiciv_icu.icustays i JOIN mimiciv_hosp.admissions a "
+                      "ON a.subject_id = i.subject_id AND a.hadm_id <> i.hadm_id")
+MIXED_ICU = ("SELECT a.subject_id FROM mimiciv_hosp.admissions a GROUP BY a.subject_id "
+             "HAVING count(*) FILTER (WHERE a.hadm_id IN (SELECT hadm_id FROM mimiciv_icu.icustays)) > 0 "
+             "AND count(*) FILTER (WHERE a.hadm_id NOT IN (SELECT hadm_id FROM mimiciv_icu.icustays)) > 0")
+COND = ("icd9", "icd10")
+READMITTED_30 = READMITTED.replace("{days}", "30")
+
+TEMPLATES = [
+    T("patient", "age_first_admission", [
+        "How old was patient {subject_id} at their first hospital admission?",
+        "What was patient {subject_id}'s age when they were first admitted to hospital?",
+        "At what age was patient {subject_id} first admitted?",
+    ], PATIENTS, f"""
+WITH {adm("a.subject_id = {subject_id}", age=True)}
+SELECT age FROM adm WHERE adm_no = 1
+""", "number", family="age_at_admission"),
+
+    T("patient", "age_first_condition", [
+        "How old was patient {subject_id} at the first admission in which {condition} was diagnosed?",
+        "At what age was patient {subject_id} first coded with {condition} during a hospital stay?",
+        "What was patient {subject_id}'s age at their earliest admission with a diagnosis of {condition}?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}", age=True)},
+{first_coded_admission()}
+SELECT age FROM first_coded
+""", "number", derived=COND, family="age_at_admission"),
+
+    T("patient", "age_change_first_last", [
+        "How many years older was patient {subject_id} at their most recent admission than at their first?",
+        "By how many years did patient {subject_id}'s age differ between their first and their latest hospital "
+        "admission?",
+        "How much older, in years of age, was patient {subject_id} when last admitted than when first admitted?",
+    ], PATIENTS_2PLUS, f"""
+WITH {adm("a.subject_id = {subject_id}", age=True)}
+SELECT max(age) FILTER (WHERE adm_rev = 1) - max(age) FILTER (WHERE adm_no = 1) AS years
+FROM adm
+""", "number"),
+
+    T("patient", "days_condition_to_death", [
+        "How many days after the start of their first admission with {condition} did patient {subject_id} die?",
+        "Patient {subject_id} has died: counting calendar days, how long after the admission date of their first "
+        "hospital stay coded with {condition} was their date of death?",
+        "How long did patient {subject_id} survive after first being admitted with {condition}, in days from that "
+        "admission date to the date of death?",
+    ], DEAD_WITH_CONDITION, f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT date_diff('day', CAST(f.admittime AS DATE), p.dod) AS days
+FROM first_coded f JOIN mimiciv_hosp.patients p ON p.subject_id = f.subject_id
+WHERE p.dod IS NOT NULL
+""", "number", derived=COND),
+
+    T("patient", "hospital_days_after_condition", [
+        "In the {days} days after discharge from their first admission with {condition}, how many days did patient "
+        "{subject_id} spend in hospital on later admissions starting in that window, rounded to 1 decimal place?",
+        "After the first hospital stay in which {condition} was diagnosed, add up the lengths of patient "
+        "{subject_id}'s admissions that began within {days} days of its discharge: how many days (1 decimal place)?",
+        "How many inpatient days (1 decimal place) did patient {subject_id} accumulate on admissions starting within "
+        "{days} days after leaving their first admission coded with {condition} (0 if none)?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()},
+later AS (
+    SELECT date_diff('second', adm.admittime, adm.dischtime) / 86400.0 AS days
+    FROM adm JOIN first_coded f ON adm.admittime >= f.dischtime
+        AND adm.admittime <= f.dischtime + INTERVAL {{days}} DAY AND adm.hadm_id <> f.hadm_id
+    WHERE adm.dischtime IS NOT NULL
+)
+SELECT round(coalesce(sum(days), 0), 1) AS hospital_days FROM later
+""", "number", grid={"days": (90, 365)}, derived=COND, family="admissions_after"),
+
+    T("patient", "los_with_vs_without_condition", [
+        "How many days longer, on average, were patient {subject_id}'s admissions in which {condition} was coded than "
+        "their other admissions (mean with minus mean without, 1 decimal place)?",
+        "Compare patient {subject_id}'s hospital stays with and without a diagnosis of {condition}: mean length of "
+        "stay with it minus mean without it, in days to 1 decimal place?",
+        "For patient {subject_id}, what is the difference in mean length of stay, in days (1 decimal place), between "
+        "admissions coded with {condition} and admissions not coded with it?",
+    ], condition_patients(" JOIN mimiciv_hosp.admissions a ON a.subject_id = dx.subject_id "
+                          "WHERE NOT EXISTS (SELECT 1 FROM mimiciv_hosp.diagnoses_icd d2 WHERE d2.hadm_id = a.hadm_id "
+                          "AND ((d2.icd_version = 9 AND d2.icd_code LIKE cond.icd9 || '%') OR "
+                          "(d2.icd_version = 10 AND d2.icd_code LIKE cond.icd10 || '%')))"), f"""
+WITH flagged AS (
+    SELECT date_diff('second', a.admittime, a.dischtime) / 86400.0 AS days,
+           EXISTS (SELECT 1 FROM mimiciv_hosp.diagnoses_icd dx WHERE dx.hadm_id = a.hadm_id AND {has_condition()})
+               AS coded
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {{subject_id}} AND a.dischtime IS NOT NULL
+)
+SELECT round(avg(days) FILTER (WHERE coded) - avg(days) FILTER (WHERE NOT coded), 1) AS diff_days
+FROM flagged
+""", "number", derived=COND, family="los_summary"),
+
+    T("patient", "admissions_by_year", [
+        "For each calendar year in which patient {subject_id} was admitted, how many admissions began that year and "
+        "how many days were they in hospital on them? Answer as (year, admissions, days to 1 decimal place) rows.",
+        "Tabulate patient {subject_id}'s hospital use by year of admission: number of admissions and total length "
+        "of stay in days (1 decimal place) per year.",
+        "Year by year (by admission date), how many admissions did patient {subject_id} have and how many inpatient "
+        "days did they add up to, to 1 decimal place?",
+    ], PATIENTS_2PLUS, """
+WITH stays_by_year AS (
+    SELECT year(a.admittime) AS yr, date_diff('second', a.admittime, a.dischtime) / 86400.0 AS days
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {subject_id} AND a.dischtime IS NOT NULL
+)
+SELECT yr AS admission_year, count(*) AS n_admissions, round(sum(days), 1) AS hospital_days
+FROM stays_by_year GROUP BY yr ORDER BY yr
+""", "table"),
+
+    T("patient", "outcome_after_condition", [
+        "What was the outcome of patient {subject_id}'s first admission with {condition}: 'died in hospital', "
+        "'readmitted within 30 days' or 'discharged, not readmitted within 30 days'?",
+        "After the first hospital stay in which patient {subject_id} was diagnosed with {condition}, did they die in "
+        "hospital, get readmitted within 30 days of discharge, or neither? Answer 'died in hospital', 'readmitted "
+        "within 30 days' or 'discharged, not readmitted within 30 days'.",
+        "Classify patient {subject_id}'s first admission coded with {condition} as 'died in hospital', 'readmitted "
+        "within 30 days' or 'discharged, not readmitted within 30 days'.",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()},
+{first_coded_admission("seq")}
+SELECT CASE WHEN hospital_expire_flag = 1 THEN 'died in hospital'
+            WHEN {READMITTED_30} THEN 'readmitted within 30 days'
+            ELSE 'discharged, not readmitted within 30 days' END AS outcome
+FROM first_coded
+""", "string", derived=COND, family="readmitted"),
+
+    T("patient", "admissions_after_condition", [
+        "How many further admissions did patient {subject_id} have in the {days} days after discharge from their "
+        "first admission with {condition}?",
+        "After the first hospital stay in which {condition} was diagnosed, how many times was patient {subject_id} "
+        "admitted again within {days} days of that discharge?",
+        "Count patient {subject_id}'s admissions starting within {days} days after they were discharged from their "
+        "first admission coded with {condition}.",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT count(later.hadm_id) AS n_admissions
+FROM first_coded f LEFT JOIN adm later
+  ON later.admittime >= f.dischtime AND later.admittime <= f.dischtime + INTERVAL {{days}} DAY
+     AND later.hadm_id <> f.hadm_id
+""", "number", grid={"days": (90, 365)}, derived=COND, family="admissions_after"),
+
+    T("patient", "total_los_window", [
+        "How many days in total did patient {subject_id} spend in hospital over the admissions that began within "
+        "{years} years of their first admission (the first included), rounded to 1 decimal place?",
+        "Adding up every admission starting in the {years} years from patient {subject_id}'s first admission, how "
+        "many inpatient days is that (1 decimal place)?",
+        "What was patient {subject_id}'s cumulative length of stay, in days to 1 decimal place, across admissions "
+        "that started no more than {years} years after their first admission?",
+    ], PATIENTS, f"""
+WITH {adm("a.subject_id = {subject_id}")},
+first_adm AS (SELECT admittime FROM adm WHERE adm_no = 1)
+SELECT round(sum(date_diff('second', adm.admittime, adm.dischtime) / 86400.0), 1) AS total_days
+FROM adm CROSS JOIN first_adm f
+WHERE adm.admittime < f.admittime + INTERVAL {{years}} YEAR AND adm.dischtime IS NOT NULL
+""", "number", grid={"years": (1, 2, 5)}, family="los_summary"),
+
+    T("patient", "mean_los_icu_vs_not", [
+        "How many days longer, on average, were patient {subject_id}'s admissions that included an ICU stay than "
+        "those without one (mean with minus mean without, 1 decimal place)?",
+        "Compare patient {subject_id}'s hospital stays with and without intensive care: the mean length of stay "
+        "with ICU minus the mean without, in days to 1 decimal place?",
+        "For patient {subject_id}, what is the difference in mean length of stay (days, 1 decimal place) between "
+        "admissions with an ICU stay and admissions without?",
+    ], MIXED_ICU, f"""
+WITH flagged AS (
+    SELECT {LOS_DAYS} AS days,
+           EXISTS (SELECT 1 FROM mimiciv_icu.icustays i WHERE i.hadm_id = a.hadm_id) AS had_icu
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {{subject_id}} AND a.dischtime IS NOT NULL
+)
+SELECT round(avg(days) FILTER (WHERE had_icu) - avg(days) FILTER (WHERE NOT had_icu), 1) AS diff_days
+FROM flagged
+""", "number", family="los_summary"),
+
+    T("patient", "longest_admission", [
+        "Which of patient {subject_id}'s hospital admissions was the longest? Give its admission ID.",
+        "Give the admission ID of patient {subject_id}'s longest hospital stay.",
+        "Patient {subject_id} has been admitted several times: which admission (ID) lasted longest?",
+    ], PATIENTS_2PLUS, f"""
+WITH los AS (
+    SELECT a.hadm_id, {LOS_DAYS} AS days
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {{subject_id}} AND a.dischtime IS NOT NULL
+),
+ranked AS (SELECT hadm_id, rank() OVER (ORDER BY days DESC) AS rk FROM los)
+SELECT hadm_id FROM ranked WHERE rk = 1
+""", "number"),
+
+    T("patient", "condition_admission_los", [
+        "How many days did patient {subject_id}'s first admission with {condition} last, rounded to 1 decimal place?",
+        "What was the length of stay, in days to 1 decimal place, of the first hospital admission in which patient "
+        "{subject_id} was diagnosed with {condition}?",
+        "Patient {subject_id} was first coded with {condition} during an admission: how long was that stay in days "
+        "(1 decimal place)?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT round(date_diff('second', admittime, dischtime) / 86400.0, 1) AS los_days FROM first_coded
+""", "number", derived=COND),
+
+    T("patient", "admissions_timeline", [
+        "List patient {subject_id}'s hospital admissions in time order, giving for each the admission ID, the length "
+        "of stay in days (1 decimal place) and whether a readmission within 30 days followed.",
+        "For each of patient {subject_id}'s admissions, oldest first: admission ID, days in hospital to 1 decimal "
+        "place, and whether they were readmitted within 30 days of discharge.",
+        "Summarise patient {subject_id}'s admissions chronologically as rows of (admission ID, length of stay in days "
+        "to 1 decimal place, readmitted within 30 days yes/no).",
+    ], PATIENTS_2PLUS, f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()}
+SELECT hadm_id, round(date_diff('second', admittime, dischtime) / 86400.0, 1) AS los_days,
+       coalesce({READMITTED_30}, FALSE) AS readmitted_30d
+FROM seq
+ORDER BY admittime, hadm_id
+""", "table", ordered=True),
+
+    T("patient", "days_out_of_hospital", [
+        "Between their first admission and their last discharge, how many days was patient {subject_id} out of "
+        "hospital, rounded to 1 decimal place?",
+        "From the start of patient {subject_id}'s first admission to the end of their most recent one, how much of "
+        "the time, in days to 1 decimal place, did they spend outside hospital?",
+        "How many days (1 decimal place) did patient {subject_id} spend at home or elsewhere between their first "
+        "hospital admission and their final discharge?",
+    ], PATIENTS_2PLUS, f"""
+WITH {adm("a.subject_id = {subject_id} AND a.dischtime IS NOT NULL")},
+span AS (
+    SELECT date_diff('second', min(admittime), max(dischtime)) / 86400.0 AS span_days,
+           sum(date_diff('second', admittime, dischtime)) / 86400.0 AS inpatient_days
+    FROM adm
+)
+SELECT round(span_days - inpatient_days, 1) AS days_out FROM span
+""", "number"),
+
+    T("patient", "longest_gap_between_admissions", [
+        "What was the longest interval between a discharge of patient {subject_id} and their next admission, in days "
+        "rounded to 1 decimal place?",
+        "Between consecutive hospital admissions, what is the longest time patient {subject_id} stayed out of "
+        "hospital (discharge to next admission, days, 1 decimal place)?",
+        "Looking at each discharge of patient {subject_id} and the admission that followed it, what was the longest "
+        "gap in days (1 decimal place)?",
+    ], PATIENTS_2PLUS, f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()}
+SELECT round(max(date_diff('second', dischtime, next_admit)) / 86400.0, 1) AS gap_days
+FROM seq WHERE next_admit IS NOT NULL
+""", "number", family="readmission_gap"),
+
+    T("patient", "days_to_readmission", [
+        "How many days after their first discharge was patient {subject_id} admitted again, rounded to 1 decimal "
+        "place?",
+        "What was the gap in days between patient {subject_id}'s first discharge and their next admission (1 "
+        "decimal place)?",
+        "After their first hospital stay, how long did patient {subject_id} stay out of hospital before the next "
+        "admission, in days to 1 decimal place?",
+    ], PATIENTS_2PLUS, f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()}
+SELECT round(date_diff('second', dischtime, next_admit) / 86400.0, 1) AS gap_days
+FROM seq WHERE adm_no = 1 AND next_admit IS NOT NULL
+""", "number", family="readmission_gap"),
+
+    T("patient", "days_to_readmission_after_icu", [
+        "After the hospital admission of patient {subject_id}'s first ICU stay, how many days after discharge were "
+        "they admitted again, rounded to 1 decimal place?",
+        "Patient {subject_id} was discharged from the admission in which they first needed intensive care: how many "
+        "days (1 decimal place) passed before their next hospital admission?",
+        "How long after discharge from their first ICU hospitalisation was patient {subject_id} readmitted, in days "
+        "to 1 decimal place?",
+    ], ICU_PATIENTS_2PLUS, f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()},
+first_icu AS (
+    SELECT i.hadm_id FROM mimiciv_icu.icustays i
+    WHERE i.subject_id = {{subject_id}}
+    ORDER BY i.intime, i.stay_id LIMIT 1
+)
+SELECT round(date_diff('second', seq.dischtime, seq.next_admit) / 86400.0, 1) AS gap_days
+FROM seq JOIN first_icu ON first_icu.hadm_id = seq.hadm_id
+WHERE seq.next_admit IS NOT NULL
+""", "number", family="readmission_gap"),
+
+    T("patient", "readmitted_within", [
+        "Was patient {subject_id} ever readmitted within {days} days of a hospital discharge?",
+        "Did patient {subject_id} have any hospital readmission within {days} days after being discharged?",
+        "Has patient {subject_id} ever come back into hospital within {days} days of leaving it?",
+    ], PATIENTS, f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()}
+SELECT coalesce(bool_or({READMITTED}), FALSE) AS readmitted
+FROM seq
+""", "boolean", grid={"days": (30, 90)}, family="readmitted"),
+
+    T("patient", "readmitted_after_condition", [
+        "Was patient {subject_id} readmitted within 30 days after discharge from their first admission with "
+        "{condition}?",
+        "After the first hospital stay in which patient {subject_id} was diagnosed with {condition}, did they come "
+        "back within 30 days of discharge?",
+        "Did patient {subject_id}'s first admission coded with {condition} lead to a 30-day readmission?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()},
+{first_coded_admission("seq")}
+SELECT coalesce({READMITTED_30}, FALSE) AS readmitted FROM first_coded
+""", "boolean", derived=COND, family="readmitted"),
+
+    T("patient", "discharge_location_after_condition", [
+        "Where was patient {subject_id} discharged to after their first admission with {condition}?",
+        "What was the discharge destination of the first hospital stay in which patient {subject_id} was diagnosed "
+        "with {condition}?",
+        "When patient {subject_id} left hospital after their first admission coded with {condition}, where did they "
+        "go?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT discharge_location FROM first_coded
+""", "string", derived=COND, family="discharge_location"),
+
+    T("patient", "died_with_condition", [
+        "Did patient {subject_id} die in hospital during an admission in which {condition} was diagnosed?",
+        "Was any of patient {subject_id}'s admissions coded with {condition} ended by their death in hospital?",
+        "Did patient {subject_id} die during a hospital stay with a diagnosis of {condition}?",
+    ], condition_patients(), f"""
+WITH coded AS (
+    SELECT a.hadm_id, a.hospital_expire_flag
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {{subject_id}}
+      AND EXISTS (SELECT 1 FROM mimiciv_hosp.diagnoses_icd dx WHERE dx.hadm_id = a.hadm_id AND {has_condition()})
+)
+SELECT coalesce(bool_or(hospital_expire_flag = 1), FALSE) AS died FROM coded
+""", "boolean", derived=COND, family="died"),
+
+    T("patient", "died_after_discharge", [
+        "Did patient {subject_id} die within {days} days after being discharged alive from their most recent "
+        "admission?",
+        "Was patient {subject_id} dead within {days} days of their last discharge from hospital?",
+        "After their latest hospital stay ended with discharge, did patient {subject_id} die in the next {days} days?",
+    ], """
+SELECT a.subject_id FROM mimiciv_hosp.admissions a
+QUALIFY row_number() OVER (PARTITION BY a.subject_id ORDER BY a.admittime DESC, a.hadm_id DESC) = 1
+    AND coalesce(a.hospital_expire_flag, 0) = 0
+""", f"""
+WITH {adm("a.subject_id = {subject_id}")}
+SELECT coalesce(date_diff('day', CAST(adm.dischtime AS DATE), p.dod) <= {{days}}, FALSE) AS died
+FROM adm JOIN mimiciv_hosp.patients p ON p.subject_id = adm.subject_id
+WHERE adm.adm_rev = 1 AND coalesce(adm.hospital_expire_flag, 0) = 0
+""", "boolean", grid={"days": (30, 365)}, family="died"),
+
+    T("patient", "insurance_first_admission", [
+        "What insurance did patient {subject_id} have at their first hospital admission?",
+        "Under which insurance category was patient {subject_id} first admitted?",
+        "Who was the payer (insurance type) for patient {subject_id}'s earliest admission?",
+    ], PATIENTS, f"""
+WITH {adm("a.subject_id = {subject_id}")}
+SELECT insurance FROM adm WHERE adm_no = 1
+""", "string"),
+
+    T("patient", "admissions_before_condition", [
+        "How many times had patient {subject_id} been admitted to hospital before their first admission with "
+        "{condition}?",
+        "Before the first hospital stay in which {condition} was diagnosed, how many earlier admissions did patient "
+        "{subject_id} have?",
+        "Count patient {subject_id}'s admissions that started before their first admission coded with {condition}.",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT count(earlier.hadm_id) AS n_admissions
+FROM first_coded f LEFT JOIN adm earlier ON earlier.adm_no < f.adm_no
+""", "number", derived=COND),
+
+    T("patient", "condition_admissions_table", [
+        "List every admission of patient {subject_id} in which {condition} was coded, in time order, with the "
+        "admission ID, their age at admission, the length of stay in days (1 decimal place) and the discharge "
+        "destination.",
+        "For each hospital stay of patient {subject_id} with a diagnosis of {condition}, oldest first, give admission "
+        "ID, age at admission, days in hospital to 1 decimal place and where they were discharged to.",
+        "Summarise patient {subject_id}'s admissions coded with {condition} chronologically as rows of (admission "
+        "ID, age, length of stay in days to 1 decimal place, discharge destination).",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}", age=True)},
+coded AS (
+    SELECT DISTINCT dx.hadm_id FROM mimiciv_hosp.diagnoses_icd dx
+    WHERE dx.subject_id = {{subject_id}} AND {has_condition()}
+)
+SELECT adm.hadm_id, adm.age, round(date_diff('second', adm.admittime, adm.dischtime) / 86400.0, 1) AS los_days,
+       adm.discharge_location
+FROM adm JOIN coded ON coded.hadm_id = adm.hadm_id
+ORDER BY adm.admittime, adm.hadm_id
+""", "table", ordered=True, derived=COND),
+
+    T("patient", "readmitted_home_discharges", [
+        "How many of patient {subject_id}'s discharges home (with or without home health care) were followed by a "
+        "readmission within 30 days?",
+        "Of the times patient {subject_id} was sent home from hospital (home or home with home health care), how "
+        "many ended in readmission within 30 days?",
+        "Count patient {subject_id}'s admissions that ended with discharge home, including home health care, and "
+        "were followed by another admission within 30 days.",
+    ], PATIENTS_2PLUS, f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()}
+SELECT count(*) FILTER (WHERE discharge_location IN ('HOME', 'HOME HEALTH CARE') AND {READMITTED_30}) AS n_discharges
+FROM seq
+""", "number", family="readmitted"),
+
+]

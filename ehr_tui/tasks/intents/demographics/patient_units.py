@@ -1,0 +1,533 @@
+"""Demographics, patient level: where the patient was cared for (care units, services, the ED, ICU stays)."""
+
+from __future__ import annotations
+
+from .._common import ICU_PATIENTS, PATIENTS, condition_patients
+from ._sql import T, adm, first_coded_admission, stays
+
+COND = ("icd9", "icd10")
+
+ED_PATIENTS = "SELECT DISTINCT subject_id FROM mimiciv_hosp.admissions WHERE edregtime IS NOT NULL"
+# Ward stays: transfers that put the patient in a unit (the discharge event has none)
+WARD = "t.careunit IS NOT NULL AND t.eventtype <> 'discharge'"
+
+TEMPLATES = [
+    T("patient", "careunit_sequence", [
+        "In order, which care units did patient {subject_id} move through during their first admission (a unit "
+        "entered twice in a row counted once)?",
+        "Give the chronological sequence of units patient {subject_id} stayed in during their first hospital "
+        "admission, collapsing consecutive stays in the same unit.",
+        "Trace patient {subject_id}'s path through the hospital on their first admission: which units, in order, "
+        "with immediate repeats of a unit merged?",
+    ], PATIENTS, f"""
+WITH {adm("a.subject_id = {subject_id}")},
+moves AS (
+    SELECT t.careunit, t.intime, t.transfer_id,
+           lag(t.careunit) OVER (ORDER BY t.intime, t.transfer_id) AS prev_unit
+    FROM mimiciv_hosp.transfers t
+    JOIN adm ON adm.hadm_id = t.hadm_id AND adm.adm_no = 1
+    WHERE {WARD}
+)
+SELECT careunit FROM moves
+WHERE prev_unit IS NULL OR prev_unit <> careunit
+ORDER BY intime, transfer_id
+""", "list", family="unit_path"),
+
+    T("patient", "unit_path_condition", [
+        "In order, which care units did patient {subject_id} move through during their first admission with "
+        "{condition} (a unit entered twice in a row counted once)?",
+        "Trace patient {subject_id}'s path through the hospital during the first stay in which {condition} was "
+        "diagnosed: which units, in time order, with immediate repeats merged?",
+        "Give the chronological sequence of wards and units for patient {subject_id}'s first admission coded with "
+        "{condition}, collapsing consecutive stays in the same unit.",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()},
+moves AS (
+    SELECT t.careunit, t.intime, t.transfer_id,
+           lag(t.careunit) OVER (ORDER BY t.intime, t.transfer_id) AS prev_unit
+    FROM mimiciv_hosp.transfers t
+    JOIN first_coded f ON f.hadm_id = t.hadm_id
+    WHERE {WARD}
+)
+SELECT careunit FROM moves
+WHERE prev_unit IS NULL OR prev_unit <> careunit
+ORDER BY intime, transfer_id
+""", "list", derived=COND, family="unit_path"),
+
+    T("patient", "first_unit_after_ed", [
+        "For patient {subject_id}'s first admission through the emergency department, which unit did they go to "
+        "when they left the ED?",
+        "On the first occasion patient {subject_id} was admitted via the ED, what was the first care unit after the "
+        "emergency department?",
+        "Where in the hospital was patient {subject_id} sent after the ED on their first emergency-department "
+        "admission?",
+    ], ED_PATIENTS, f"""
+WITH {adm("a.subject_id = {subject_id} AND a.edregtime IS NOT NULL", name="ed_adm")},
+moves AS (
+    SELECT t.careunit, t.eventtype,
+           lag(t.eventtype) OVER (ORDER BY t.intime, t.transfer_id) AS prev_event,
+           row_number() OVER (ORDER BY t.intime, t.transfer_id) AS k
+    FROM mimiciv_hosp.transfers t
+    JOIN ed_adm ON ed_adm.hadm_id = t.hadm_id AND ed_adm.adm_no = 1
+    WHERE {WARD}
+),
+after_ed AS (SELECT careunit, k FROM moves WHERE prev_event = 'ED' AND eventtype <> 'ED')
+SELECT careunit FROM after_ed ORDER BY k LIMIT 1
+""", "string"),
+
+    T("patient", "services_condition_admission", [
+        "Which hospital services was patient {subject_id} under, in time order, during their first admission with "
+        "{condition}?",
+        "List in order the clinical services responsible for patient {subject_id} during the first hospital stay in "
+        "which {condition} was diagnosed.",
+        "During patient {subject_id}'s first admission coded with {condition}, which services (for example MED or "
+        "SURG) cared for them, in the order they took over?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT s.curr_service
+FROM mimiciv_hosp.services s
+JOIN first_coded f ON f.hadm_id = s.hadm_id
+ORDER BY s.transfertime, s.curr_service
+""", "list", derived=COND),
+
+    T("patient", "service_at_first_icu", [
+        "Which hospital service was patient {subject_id} under when they were first admitted to the ICU?",
+        "At the time of patient {subject_id}'s first ICU admission, which clinical service was responsible for them?",
+        "What service had patient {subject_id} been under most recently when their first ICU stay began?",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")},
+svc AS (
+    SELECT s.curr_service, s.transfertime,
+           rank() OVER (ORDER BY s.transfertime DESC) AS rk
+    FROM mimiciv_hosp.services s
+    JOIN stay ON stay.hadm_id = s.hadm_id AND stay.stay_no = 1
+    WHERE s.transfertime <= stay.intime
+)
+SELECT curr_service FROM svc WHERE rk = 1
+""", "string"),
+
+    T("patient", "ed_hours_first_visit", [
+        "How many hours did patient {subject_id} spend in the emergency department before their first admission "
+        "through the ED, rounded to 1 decimal place?",
+        "On patient {subject_id}'s first ED-to-hospital admission, how long were they in the ED, in hours to 1 "
+        "decimal place?",
+        "What was the ED length of stay, in hours (1 decimal place), at patient {subject_id}'s first admission via "
+        "the emergency department?",
+    ], ED_PATIENTS, f"""
+WITH {adm("a.subject_id = {subject_id} AND a.edregtime IS NOT NULL AND a.edouttime IS NOT NULL", name="ed_adm")}
+SELECT round(date_diff('second', edregtime, edouttime) / 3600.0, 1) AS ed_hours FROM ed_adm WHERE adm_no = 1
+""", "number", family="ed_time"),
+
+    T("patient", "ed_returns_after_discharge", [
+        "How many times did patient {subject_id} come back to the emergency department without being admitted "
+        "within {days} days after a hospital discharge?",
+        "Count patient {subject_id}'s ED visits that did not lead to admission and happened within {days} days of "
+        "leaving hospital.",
+        "On how many occasions was patient {subject_id} seen in the ED and not admitted in the {days} days after one "
+        "of their hospital discharges?",
+    ], "SELECT DISTINCT subject_id FROM mimiciv_hosp.transfers WHERE eventtype = 'ED'", """
+WITH discharges AS (
+    SELECT a.dischtime FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {subject_id} AND a.dischtime IS NOT NULL
+),
+ed_only AS (
+    SELECT t.transfer_id, t.intime FROM mimiciv_hosp.transfers t
+    WHERE t.subject_id = {subject_id} AND t.eventtype = 'ED' AND t.hadm_id IS NULL
+)
+SELECT count(*) AS n_visits FROM ed_only e
+WHERE EXISTS (SELECT 1 FROM discharges d
+              WHERE e.intime >= d.dischtime AND e.intime <= d.dischtime + INTERVAL {days} DAY)
+""", "number", grid={"days": (30, 365)}),
+
+    T("patient", "ed_admissions_to_icu", [
+        "How many of patient {subject_id}'s admissions through the emergency department reached the ICU within "
+        "{hours} hours of ED registration?",
+        "Count the ED admissions of patient {subject_id} in which an ICU stay began no more than {hours} hours after "
+        "they registered in the emergency department.",
+        "On how many occasions did patient {subject_id} go from ED arrival to intensive care within {hours} hours?",
+    ], "SELECT DISTINCT a.subject_id FROM mimiciv_hosp.admissions a WHERE a.edregtime IS NOT NULL", """
+WITH ed_adm AS (
+    SELECT a.hadm_id, a.edregtime FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {subject_id} AND a.edregtime IS NOT NULL
+)
+SELECT count(*) AS n_admissions FROM ed_adm e
+WHERE EXISTS (SELECT 1 FROM mimiciv_icu.icustays i
+              WHERE i.hadm_id = e.hadm_id AND i.intime <= e.edregtime + INTERVAL {hours} HOUR)
+""", "number", grid={"hours": (12, 24)}),
+
+    T("patient", "careunit_hours", [
+        "How many hours in total has patient {subject_id} spent in the '{careunit}' unit, counting every visit, "
+        "rounded to 1 decimal place?",
+        "Across all their visits, including ones without a hospital admission, how long was patient {subject_id} "
+        "in '{careunit}', in hours to 1 decimal place?",
+        "Sum up patient {subject_id}'s time in the '{careunit}' unit over all visits: how many hours is it (1 "
+        "decimal place)?",
+    ], "SELECT DISTINCT t.subject_id, t.careunit FROM mimiciv_hosp.transfers t "
+       "WHERE t.careunit IS NOT NULL AND t.outtime IS NOT NULL", """
+SELECT round(sum(date_diff('second', t.intime, t.outtime)) / 3600.0, 1) AS hours
+FROM mimiciv_hosp.transfers t
+WHERE t.subject_id = {subject_id} AND t.careunit = {careunit} AND t.outtime IS NOT NULL
+""", "number"),
+
+    T("patient", "ward_moves_longest_admission", [
+        "During patient {subject_id}'s longest hospital admission, how many times were they moved between units "
+        "(transfers after the first unit)?",
+        "How many inter-unit transfers did patient {subject_id} have during the longest of their hospital stays?",
+        "On their longest admission, how often was patient {subject_id} moved from one care unit to another?",
+    ], "SELECT subject_id FROM mimiciv_hosp.admissions GROUP BY subject_id HAVING count(*) >= 2", """
+WITH los AS (
+    SELECT a.hadm_id, rank() OVER (ORDER BY a.dischtime - a.admittime DESC) AS rk
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {subject_id} AND a.dischtime IS NOT NULL
+),
+longest AS (SELECT hadm_id FROM los WHERE rk = 1),
+moves AS (
+    SELECT t.hadm_id, count(*) FILTER (WHERE t.eventtype = 'transfer') AS n
+    FROM mimiciv_hosp.transfers t
+    WHERE t.hadm_id IN (SELECT hadm_id FROM longest)
+    GROUP BY t.hadm_id
+)
+SELECT n AS n_transfers FROM longest JOIN moves ON moves.hadm_id = longest.hadm_id
+""", "number", family="longest_admission_units"),
+
+    T("patient", "most_time_unit_longest_admission", [
+        "During patient {subject_id}'s longest hospital admission, in which care unit did they spend the most "
+        "hours?",
+        "On the longest of patient {subject_id}'s hospital stays, which ward or unit accounted for the most time?",
+        "Which unit did patient {subject_id} spend the longest total time in during their longest admission?",
+    ], "SELECT subject_id FROM mimiciv_hosp.admissions GROUP BY subject_id HAVING count(*) >= 2", f"""
+WITH los AS (
+    SELECT a.hadm_id, rank() OVER (ORDER BY a.dischtime - a.admittime DESC) AS rk
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {{subject_id}} AND a.dischtime IS NOT NULL
+),
+unit_time AS (
+    SELECT t.careunit, sum(date_diff('second', t.intime, t.outtime)) AS secs
+    FROM mimiciv_hosp.transfers t
+    JOIN los ON los.hadm_id = t.hadm_id AND los.rk = 1
+    WHERE {WARD} AND t.outtime IS NOT NULL
+    GROUP BY t.careunit
+),
+ranked AS (SELECT careunit, rank() OVER (ORDER BY secs DESC) AS rk FROM unit_time)
+SELECT careunit FROM ranked WHERE rk = 1
+""", "string", family="longest_admission_units"),
+
+    T("patient", "most_time_unit_condition_admission", [
+        "During patient {subject_id}'s first admission with {condition}, in which care unit did they spend the most "
+        "hours?",
+        "On the first hospital stay in which {condition} was diagnosed, which ward or unit did patient {subject_id} "
+        "spend the longest total time in?",
+        "Which unit accounted for most of patient {subject_id}'s time during their first admission coded with "
+        "{condition}?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()},
+unit_time AS (
+    SELECT t.careunit, sum(date_diff('second', t.intime, t.outtime)) AS secs
+    FROM mimiciv_hosp.transfers t JOIN first_coded f ON f.hadm_id = t.hadm_id
+    WHERE {WARD} AND t.outtime IS NOT NULL
+    GROUP BY t.careunit
+),
+ranked AS (SELECT careunit, rank() OVER (ORDER BY secs DESC) AS rk FROM unit_time)
+SELECT careunit FROM ranked WHERE rk = 1
+""", "string", derived=COND, family="longest_admission_units"),
+
+    T("patient", "units_count_condition_admission", [
+        "How many different care units did patient {subject_id} stay in during their first admission with "
+        "{condition}?",
+        "During the first hospital stay in which {condition} was diagnosed, through how many distinct wards or units "
+        "did patient {subject_id} pass?",
+        "Count the distinct units patient {subject_id} was cared for in on their first admission coded with "
+        "{condition}.",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT count(DISTINCT t.careunit) AS n_units
+FROM mimiciv_hosp.transfers t JOIN first_coded f ON f.hadm_id = t.hadm_id
+WHERE {WARD}
+""", "number", derived=COND, family="unit_path"),
+
+    T("patient", "ed_hours_condition_admission", [
+        "How many hours did patient {subject_id} spend in the emergency department before their first admission "
+        "with {condition}, rounded to 1 decimal place?",
+        "On the first hospital stay in which {condition} was diagnosed, how long was patient {subject_id} in the ED "
+        "beforehand, in hours to 1 decimal place?",
+        "For patient {subject_id}'s first admission coded with {condition}, what was the time from ED registration to "
+        "leaving the ED, in hours (1 decimal place)?",
+    ], condition_patients(" JOIN mimiciv_hosp.admissions a ON a.hadm_id = dx.hadm_id WHERE a.edregtime IS NOT NULL"),
+    f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT round(date_diff('second', edregtime, edouttime) / 3600.0, 1) AS ed_hours
+FROM first_coded WHERE edregtime IS NOT NULL AND edouttime IS NOT NULL
+""", "number", derived=COND, family="ed_time"),
+
+    T("patient", "icu_first_los", [
+        "How long was patient {subject_id}'s first ICU stay, in days rounded to 2 decimal places?",
+        "What was the length of patient {subject_id}'s earliest ICU stay in days (2 decimal places)?",
+        "How many days did patient {subject_id} spend in intensive care on their first ICU admission (2 decimal "
+        "places)?",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")}
+SELECT round(los, 2) AS los_days FROM stay WHERE stay_no = 1
+""", "number", family="icu_stay_length"),
+
+    T("patient", "icu_hours_condition_admission", [
+        "How many hours did patient {subject_id} spend in intensive care during their first admission with "
+        "{condition} (0 if none), rounded to 1 decimal place?",
+        "During the first hospital stay in which patient {subject_id} was diagnosed with {condition}, how long were "
+        "they in the ICU in total, in hours to 1 decimal place (0 if they never went)?",
+        "Patient {subject_id}'s first admission coded with {condition}: total ICU time in hours, 1 decimal place, "
+        "counting 0 when there was no ICU stay?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()},
+icu AS (
+    SELECT f.hadm_id, sum(date_diff('second', i.intime, i.outtime)) AS secs
+    FROM first_coded f LEFT JOIN mimiciv_icu.icustays i ON i.hadm_id = f.hadm_id
+    GROUP BY f.hadm_id
+)
+SELECT round(coalesce(secs, 0) / 3600.0, 1) AS icu_hours FROM icu
+""", "number", derived=COND),
+
+    T("patient", "icu_share_of_admission", [
+        "What percentage of patient {subject_id}'s first hospital admission with ICU care was spent in the ICU, "
+        "rounded to 1 decimal place?",
+        "Of the time patient {subject_id} was in hospital during their first admission with an ICU stay, what share "
+        "(%) was in intensive care (1 decimal place)?",
+        "For patient {subject_id}'s first ICU hospitalisation, ICU days as a percentage of the whole hospital stay, "
+        "to 1 decimal place?",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")},
+first_adm AS (SELECT hadm_id FROM stay WHERE stay_no = 1),
+icu AS (
+    SELECT stay.hadm_id, sum(date_diff('second', stay.intime, stay.outtime)) AS icu_s
+    FROM stay JOIN first_adm ON first_adm.hadm_id = stay.hadm_id
+    GROUP BY stay.hadm_id
+)
+SELECT round(100.0 * icu.icu_s / date_diff('second', a.admittime, a.dischtime), 1) AS pct
+FROM icu JOIN mimiciv_hosp.admissions a ON a.hadm_id = icu.hadm_id
+""", "number"),
+
+    T("patient", "hours_to_icu", [
+        "How many hours after hospital admission did patient {subject_id}'s first ICU stay begin, rounded to 1 "
+        "decimal place?",
+        "For patient {subject_id}'s earliest ICU stay, how long was it from arrival in hospital to ICU admission, in "
+        "hours to 1 decimal place?",
+        "How quickly, in hours (1 decimal place), did patient {subject_id} reach the ICU after being admitted, on "
+        "their first ICU stay?",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")}
+SELECT round(date_diff('second', a.admittime, stay.intime) / 3600.0, 1) AS hours
+FROM stay JOIN mimiciv_hosp.admissions a ON a.hadm_id = stay.hadm_id
+WHERE stay.stay_no = 1
+""", "number", family="time_to_icu"),
+
+    T("patient", "hours_ed_to_icu", [
+        "On patient {subject_id}'s first ICU stay that followed an emergency department visit, how many hours passed "
+        "from ED registration to ICU admission, rounded to 1 decimal place?",
+        "From arriving in the ED to reaching the ICU, how long did it take for patient {subject_id}, on their first "
+        "ICU stay reached via the ED (hours, 1 decimal place)?",
+        "How many hours (1 decimal place) separated ED registration and ICU admission for the first ICU stay of "
+        "patient {subject_id} whose admission came through the ED?",
+    ], "SELECT DISTINCT i.subject_id FROM mimiciv_icu.icustays i JOIN mimiciv_hosp.admissions a "
+       "ON a.hadm_id = i.hadm_id WHERE a.edregtime IS NOT NULL", f"""
+WITH {stays("i.subject_id = {subject_id}")},
+via_ed AS (
+    SELECT stay.intime, a.edregtime, row_number() OVER (ORDER BY stay.intime, stay.stay_id) AS k
+    FROM stay JOIN mimiciv_hosp.admissions a ON a.hadm_id = stay.hadm_id
+    WHERE a.edregtime IS NOT NULL
+)
+SELECT round(date_diff('second', edregtime, intime) / 3600.0, 1) AS hours FROM via_ed WHERE k = 1
+""", "number", family="time_to_icu"),
+
+    T("patient", "icu_most_time_unit", [
+        "In which ICU has patient {subject_id} spent the most time, adding up all their ICU stays by the unit where "
+        "each began?",
+        "Summing ICU length of stay by the unit each stay started in, which ICU accounts for most of patient "
+        "{subject_id}'s intensive care days?",
+        "Which intensive care unit did patient {subject_id} spend the largest total number of ICU days in (stays "
+        "attributed to their first unit)?",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")},
+per_unit AS (SELECT first_careunit, sum(los) AS days FROM stay WHERE first_careunit IS NOT NULL GROUP BY first_careunit),
+ranked AS (SELECT first_careunit, rank() OVER (ORDER BY days DESC) AS rk FROM per_unit)
+SELECT first_careunit FROM ranked WHERE rk = 1
+""", "string"),
+
+    T("patient", "icu_return_within", [
+        "Did patient {subject_id} ever return to the ICU within {hours} hours of an ICU discharge during the same "
+        "hospital admission?",
+        "Was patient {subject_id} ever readmitted to intensive care within {hours} hours of leaving it, within one "
+        "hospital stay?",
+        "Has patient {subject_id} had an ICU stay followed, in the same admission, by another one starting within "
+        "{hours} hours?",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")},
+seq AS (
+    SELECT hadm_id, outtime, lead(intime) OVER (PARTITION BY hadm_id ORDER BY intime, stay_id) AS next_in
+    FROM stay
+)
+SELECT coalesce(bool_or(next_in >= outtime AND next_in <= outtime + INTERVAL {{hours}} HOUR), FALSE) AS returned
+FROM seq
+""", "boolean", grid={"hours": (48, 168)}),
+
+    T("patient", "first_icu_outcome", [
+        "How did patient {subject_id}'s first ICU stay end: 'died in the ICU', 'died in hospital after the ICU' or "
+        "'discharged alive'?",
+        "What was the outcome of patient {subject_id}'s first intensive care stay? Answer 'died in the ICU', 'died "
+        "in hospital after the ICU' or 'discharged alive' (from that hospital admission).",
+        "Classify the outcome of patient {subject_id}'s first ICU stay as 'died in the ICU', 'died in hospital after "
+        "the ICU' or 'discharged alive'.",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")}
+SELECT CASE WHEN a.hospital_expire_flag = 1 AND a.deathtime <= stay.outtime THEN 'died in the ICU'
+            WHEN a.hospital_expire_flag = 1 THEN 'died in hospital after the ICU'
+            ELSE 'discharged alive' END AS outcome
+FROM stay JOIN mimiciv_hosp.admissions a ON a.hadm_id = stay.hadm_id
+WHERE stay.stay_no = 1
+""", "string"),
+
+    T("patient", "icu_admissions_table", [
+        "For each of patient {subject_id}'s hospital admissions with ICU care, in time order, give the admission ID, "
+        "the number of ICU stays, the total ICU days (2 decimal places) and the hospital length of stay in days (1 "
+        "decimal place).",
+        "List patient {subject_id}'s admissions that included intensive care, oldest first, as rows of (admission ID, "
+        "ICU stays, ICU days to 2 decimal places, hospital days to 1 decimal place).",
+        "Summarise each ICU hospitalisation of patient {subject_id} chronologically: admission ID, how many ICU "
+        "stays, ICU days in total (2 decimal places) and length of the hospital stay in days (1 decimal place).",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")},
+per_adm AS (SELECT hadm_id, count(*) AS n_stays, sum(los) AS icu_days FROM stay GROUP BY hadm_id)
+SELECT a.hadm_id, p.n_stays, round(p.icu_days, 2) AS icu_days,
+       round(date_diff('second', a.admittime, a.dischtime) / 86400.0, 1) AS hospital_days
+FROM per_adm p JOIN mimiciv_hosp.admissions a ON a.hadm_id = p.hadm_id
+ORDER BY a.admittime, a.hadm_id
+""", "table", ordered=True, family="icu_stay_length"),
+
+    T("patient", "icu_stays_timeline", [
+        "List patient {subject_id}'s ICU stays in time order with, for each, the stay ID, the ICU where it began, its "
+        "length in days (2 decimal places), the hours from hospital admission to ICU admission (1 decimal place) and "
+        "whether that hospital admission ended in death.",
+        "For each of patient {subject_id}'s ICU stays, oldest first: stay ID, first ICU, ICU length of stay in days "
+        "to 2 decimal places, hours after hospital admission that it began (1 decimal place), and whether they died "
+        "in that hospital admission.",
+        "Summarise patient {subject_id}'s intensive care history as rows of (stay ID, starting ICU, days in ICU to 2 "
+        "decimal places, hours from hospital admission to ICU to 1 decimal place, died in hospital yes/no), in "
+        "chronological order.",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")}
+SELECT stay.stay_id, stay.first_careunit, round(stay.los, 2) AS los_days,
+       round(date_diff('second', a.admittime, stay.intime) / 3600.0, 1) AS hours_after_admission,
+       coalesce(a.hospital_expire_flag = 1, FALSE) AS died_in_hospital
+FROM stay JOIN mimiciv_hosp.admissions a ON a.hadm_id = stay.hadm_id
+ORDER BY stay.intime, stay.stay_id
+""", "table", ordered=True),
+
+    T("patient", "hours_to_icu_condition_admission", [
+        "During patient {subject_id}'s first admission with {condition}, how many hours after hospital admission did "
+        "they first reach the ICU, rounded to 1 decimal place?",
+        "On the first hospital stay in which {condition} was diagnosed, how long after arrival was patient "
+        "{subject_id} admitted to intensive care, in hours to 1 decimal place?",
+        "Hours (1 decimal place) from hospital admission to the first ICU stay, for patient {subject_id}'s first "
+        "admission coded with {condition}?",
+    ], condition_patients(" JOIN mimiciv_icu.icustays i ON i.hadm_id = dx.hadm_id"), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()},
+icu AS (
+    SELECT i.intime, row_number() OVER (ORDER BY i.intime, i.stay_id) AS k
+    FROM mimiciv_icu.icustays i JOIN first_coded f ON f.hadm_id = i.hadm_id
+)
+SELECT round(date_diff('second', f.admittime, icu.intime) / 3600.0, 1) AS hours
+FROM first_coded f JOIN icu ON icu.k = 1
+""", "number", derived=COND, family="time_to_icu"),
+
+    T("patient", "first_icu_admission_phases", [
+        "For the hospital admission of patient {subject_id}'s first ICU stay, how many hours passed before ICU "
+        "admission, how many hours were spent in that ICU stay, and how many hours from ICU discharge to hospital "
+        "discharge? Give the three numbers to 1 decimal place.",
+        "Break patient {subject_id}'s first ICU hospitalisation into phases: hours from hospital admission to ICU, "
+        "hours in the ICU on that first stay, hours from leaving the ICU to hospital discharge (each 1 decimal "
+        "place).",
+        "Patient {subject_id}'s first ICU stay: give the hours before it within the admission, its own duration in "
+        "hours, and the hours after it until discharge, all rounded to 1 decimal place.",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")}
+SELECT round(date_diff('second', a.admittime, stay.intime) / 3600.0, 1) AS hours_before_icu,
+       round(date_diff('second', stay.intime, stay.outtime) / 3600.0, 1) AS hours_in_icu,
+       round(date_diff('second', stay.outtime, a.dischtime) / 3600.0, 1) AS hours_after_icu
+FROM stay JOIN mimiciv_hosp.admissions a ON a.hadm_id = stay.hadm_id
+WHERE stay.stay_no = 1 AND a.dischtime IS NOT NULL
+""", "table"),
+
+    T("patient", "unit_at_first_prescription", [
+        "In which care unit was patient {subject_id} when {drug} was first started for them?",
+        "Where in the hospital (which ward or unit) was patient {subject_id} at the time of their first {drug} "
+        "prescription's start?",
+        "Which unit was patient {subject_id} staying in when their earliest {drug} order began?",
+    ], "SELECT DISTINCT rx.subject_id, rx.drug FROM mimiciv_hosp.prescriptions rx "
+       "WHERE rx.drug IS NOT NULL AND rx.drug <> '' AND rx.starttime IS NOT NULL", f"""
+WITH first_rx AS (
+    SELECT rx.hadm_id, min(rx.starttime) AS started
+    FROM mimiciv_hosp.prescriptions rx
+    WHERE rx.subject_id = {{subject_id}} AND rx.drug = {{drug}} AND rx.starttime IS NOT NULL
+    GROUP BY rx.hadm_id
+    ORDER BY started LIMIT 1
+)
+SELECT DISTINCT t.careunit
+FROM mimiciv_hosp.transfers t JOIN first_rx f ON f.hadm_id = t.hadm_id
+WHERE {WARD} AND t.intime <= f.started AND (t.outtime > f.started OR t.outtime IS NULL)
+""", "string"),
+
+    T("patient", "days_icu_discharge_to_death", [
+        "How many days after leaving the ICU for the last time did patient {subject_id} die, by calendar date?",
+        "Patient {subject_id} has died: counting calendar days, how long after the end of their most recent ICU stay "
+        "was their date of death?",
+        "From their final ICU discharge to death, how many calendar days passed for patient {subject_id}?",
+    ], "SELECT DISTINCT i.subject_id FROM mimiciv_icu.icustays i JOIN mimiciv_hosp.patients p "
+       "ON p.subject_id = i.subject_id WHERE p.dod IS NOT NULL", f"""
+WITH {stays("i.subject_id = {subject_id}")}
+SELECT date_diff('day', CAST(stay.outtime AS DATE), p.dod) AS days
+FROM stay JOIN mimiciv_hosp.patients p ON p.subject_id = stay.subject_id
+WHERE stay.stay_rev = 1 AND p.dod IS NOT NULL
+""", "number"),
+
+    T("patient", "icu_before_condition", [
+        "Had patient {subject_id} already been in intensive care before their first admission with {condition}?",
+        "Before the first hospital stay in which {condition} was diagnosed, had patient {subject_id} had any ICU "
+        "stay?",
+        "Was there an ICU stay in patient {subject_id}'s history earlier than their first admission coded with "
+        "{condition}?",
+    ], condition_patients(" JOIN mimiciv_icu.icustays i ON i.subject_id = dx.subject_id"), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT EXISTS (
+    SELECT 1 FROM mimiciv_icu.icustays i
+    WHERE i.subject_id = f.subject_id AND i.intime < f.admittime
+) AS had_icu
+FROM first_coded f
+""", "boolean", derived=COND),
+
+    T("patient", "days_condition_to_first_icu", [
+        "How many days after the start of their first admission with {condition} did patient {subject_id} first "
+        "enter an ICU, rounded to 1 decimal place?",
+        "From the admission time of the first hospital stay coded with {condition}, how long did it take until "
+        "patient {subject_id}'s next ICU admission (that day or later), in days to 1 decimal place?",
+        "Counting from their first admission with {condition}, after how many days (1 decimal place) did patient "
+        "{subject_id} begin an ICU stay for the first time from then on?",
+    ], condition_patients(" JOIN mimiciv_icu.icustays i ON i.subject_id = dx.subject_id"), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()},
+later_icu AS (
+    SELECT min(i.intime) AS first_in
+    FROM mimiciv_icu.icustays i JOIN first_coded f ON f.subject_id = i.subject_id
+    WHERE i.intime >= f.admittime
+)
+SELECT round(date_diff('second', f.admittime, l.first_in) / 86400.0, 1) AS days
+FROM first_coded f CROSS JOIN later_icu l
+WHERE l.first_in IS NOT NULL
+""", "number", derived=COND),
+
+]
