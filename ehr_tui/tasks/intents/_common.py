@@ -119,3 +119,13 @@ def condition_patients(extra: str = "") -> str:
     return ("SELECT DISTINCT dx.subject_id, cond.condition, cond.icd9, cond.icd10\n"
             f"FROM mimiciv_hosp.diagnoses_icd dx JOIN ({CONDITIONS}) cond ON "
             + has_condition("dx", "cond.icd9", "cond.icd10") + extra)
+
+
+def first_coded_admission(source: str = "adm", name: str = "first_coded") -> str:
+    """CTE: the earliest admission of ``source`` coding the condition {icd9} / {icd10} (one row at most)."""
+    return f"""{name} AS (
+    SELECT s.* FROM {source} s
+    WHERE EXISTS (SELECT 1 FROM mimiciv_hosp.diagnoses_icd dx WHERE dx.hadm_id = s.hadm_id AND {has_condition()})
+    ORDER BY s.admittime, s.hadm_id
+    LIMIT 1
+)"""

@@ -29,6 +29,9 @@ CONVENTIONS = (
     "excluded); time in a unit is from entering to leaving it. An emergency department visit without an "
     "admission has no admission ID. An admission came through the ED when it has an ED registration time; ED "
     "time is registration to ED exit.",
+    "Days alive and out of hospital in the N days after a discharge: N minus the time spent in hospital in that "
+    "window (other admissions overlapping it, clipped to the window and to the date of death) minus the time from "
+    "the date of death (taken as its midnight) to the end of the window, in days of 24 hours.",
     "An admission's first service is the clinical service with the earliest service-change time (ties by service "
     "name).",
     "Age groups at admission are 18-44, 45-64, 65-79 and 80+; patients under 18 are left out of age-group "

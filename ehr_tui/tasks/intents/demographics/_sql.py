@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .._common import has_condition, maker
+from .._common import maker
 
 T = maker("demographics")
 
@@ -50,12 +50,3 @@ def next_admission(source: str = "adm", name: str = "seq") -> str:
 # A readmission within {days}: the next admission starts at or after the discharge, at most {days} x 24 h later
 READMITTED = "(next_admit >= dischtime AND next_admit <= dischtime + INTERVAL {days} DAY)"
 
-
-def first_coded_admission(source: str = "adm", name: str = "first_coded") -> str:
-    """CTE: the earliest admission of ``source`` coding the condition {icd9} / {icd10} (one row at most)."""
-    return f"""{name} AS (
-    SELECT s.* FROM {source} s
-    WHERE EXISTS (SELECT 1 FROM mimiciv_hosp.diagnoses_icd dx WHERE dx.hadm_id = s.hadm_id AND {has_condition()})
-    ORDER BY s.admittime, s.hadm_id
-    LIMIT 1
-)"""

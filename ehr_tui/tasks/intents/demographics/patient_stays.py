@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .._common import PATIENTS, PATIENTS_2PLUS, condition_patients, has_condition
-from ._sql import LOS_DAYS, READMITTED, T, adm, first_coded_admission, next_admission
+from .._common import PATIENTS, PATIENTS_2PLUS, condition_patients, first_coded_admission, has_condition
+from ._sql import LOS_DAYS, READMITTED, T, adm, next_admission
 
 DEAD = ("SELECT DISTINCT p.subject_id FROM mimiciv_hosp.patients p JOIN mimiciv_hosp.admissions a "
         "ON a.subject_id = p.subject_id WHERE p.dod IS NOT NULL")
@@ -211,7 +211,254 @@ SELECT hadm_id FROM ranked WHERE rk = 1
 WITH {adm("a.subject_id = {subject_id}")},
 {first_coded_admission()}
 SELECT round(date_diff('second', admittime, dischtime) / 86400.0, 1) AS los_days FROM first_coded
+""", "number", derived=COND, family="condition_los"),
+
+    T("patient", "mean_los_condition_admissions", [
+        "What was the mean length of stay, in days to 1 decimal place, of patient {subject_id}'s admissions in which "
+        "{condition} was coded?",
+        "On average, how long did patient {subject_id}'s hospital stays with a diagnosis of {condition} last (days, 1 "
+        "decimal place)?",
+        "Across every admission of patient {subject_id} coded with {condition}, what is the average number of days in "
+        "hospital, to 1 decimal place?",
+    ], condition_patients(), f"""
+WITH coded AS (
+    SELECT DISTINCT a.hadm_id, date_diff('second', a.admittime, a.dischtime) / 86400.0 AS days
+    FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.diagnoses_icd dx ON dx.hadm_id = a.hadm_id
+    WHERE a.subject_id = {{subject_id}} AND a.dischtime IS NOT NULL AND {has_condition()}
+)
+SELECT round(avg(days), 1) AS mean_days FROM coded
+""", "number", derived=COND, family="condition_los"),
+
+    T("patient", "longest_condition_admission", [
+        "Which of patient {subject_id}'s admissions with {condition} was the longest? Give its admission ID.",
+        "Give the admission ID of the longest hospital stay of patient {subject_id} in which {condition} was "
+        "diagnosed.",
+        "Among patient {subject_id}'s admissions coded with {condition}, which one (admission ID) lasted longest?",
+    ], condition_patients(" GROUP BY dx.subject_id, cond.condition, cond.icd9, cond.icd10 "
+                          "HAVING count(DISTINCT dx.hadm_id) >= 2"), f"""
+WITH coded AS (
+    SELECT DISTINCT a.hadm_id, a.dischtime - a.admittime AS stay_length
+    FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.diagnoses_icd dx ON dx.hadm_id = a.hadm_id
+    WHERE a.subject_id = {{subject_id}} AND a.dischtime IS NOT NULL AND {has_condition()}
+),
+ranked AS (SELECT hadm_id, rank() OVER (ORDER BY stay_length DESC) AS rk FROM coded)
+SELECT hadm_id FROM ranked WHERE rk = 1
+""", "number", derived=COND, family="condition_los"),
+
+    T("patient", "home_discharges_condition", [
+        "How many of patient {subject_id}'s admissions with {condition} ended with discharge home (with or without "
+        "home health care)?",
+        "Of the hospital stays in which patient {subject_id} was diagnosed with {condition}, how many ended with the "
+        "patient going home, including home with home health care?",
+        "Count patient {subject_id}'s admissions coded with {condition} after which they were discharged home or home "
+        "with home health care.",
+    ], condition_patients(), f"""
+WITH coded AS (
+    SELECT DISTINCT a.hadm_id, a.discharge_location
+    FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.diagnoses_icd dx ON dx.hadm_id = a.hadm_id
+    WHERE a.subject_id = {{subject_id}} AND {has_condition()}
+)
+SELECT count(*) FILTER (WHERE discharge_location IN ('HOME', 'HOME HEALTH CARE')) AS n_admissions FROM coded
+""", "number", derived=COND, family="discharge_location"),
+
+    T("patient", "condition_admission_via_ed", [
+        "Did patient {subject_id}'s first admission with {condition} come through the emergency department?",
+        "Was the first hospital stay in which patient {subject_id} was diagnosed with {condition} an admission via "
+        "the ED?",
+        "Did patient {subject_id} arrive through the emergency department for their first admission coded with "
+        "{condition}?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT edregtime IS NOT NULL AS via_ed FROM first_coded
+""", "boolean", derived=COND),
+
+    T("patient", "days_to_readmission_after_condition", [
+        "How many days after discharge from their first admission with {condition} was patient {subject_id} admitted "
+        "again, rounded to 1 decimal place?",
+        "After the first hospital stay in which {condition} was diagnosed, how long did patient {subject_id} stay out "
+        "of hospital before the next admission (days, 1 decimal place)?",
+        "Time from discharge of patient {subject_id}'s first admission coded with {condition} to their next hospital "
+        "admission, in days to 1 decimal place?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()},
+{first_coded_admission("seq")}
+SELECT round(date_diff('second', dischtime, next_admit) / 86400.0, 1) AS gap_days
+FROM first_coded WHERE next_admit IS NOT NULL
+""", "number", derived=COND, family="readmission_gap"),
+
+    T("patient", "prior_admissions_year_before_condition", [
+        "In the 365 days before their first admission with {condition}, how many times was patient {subject_id} "
+        "admitted to hospital, and how many days did they spend in hospital on those admissions? Answer with the two "
+        "numbers (days to 1 decimal place).",
+        "Before the first hospital stay in which {condition} was diagnosed, what was patient {subject_id}'s hospital "
+        "use over the preceding 365 days: number of admissions starting in that year and their total length of stay "
+        "in days (1 decimal place)?",
+        "Count patient {subject_id}'s admissions that began in the year (365 days) before their first admission coded "
+        "with {condition}, and give the days they spent in hospital on them, to 1 decimal place.",
+    ], condition_patients(" JOIN mimiciv_hosp.admissions a ON a.hadm_id = dx.hadm_id WHERE EXISTS ("
+                          "SELECT 1 FROM mimiciv_hosp.admissions b WHERE b.subject_id = a.subject_id "
+                          "AND b.admittime < a.admittime AND b.admittime >= a.admittime - INTERVAL 365 DAY)"), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()},
+prior AS (
+    SELECT date_diff('second', adm.admittime, adm.dischtime) / 86400.0 AS days
+    FROM adm JOIN first_coded f ON adm.admittime < f.admittime
+        AND adm.admittime >= f.admittime - INTERVAL 365 DAY
+)
+SELECT count(*) AS n_admissions, round(coalesce(sum(days), 0), 1) AS hospital_days FROM prior
+""", "table", derived=COND),
+
+    T("patient", "days_alive_out_of_hospital", [
+        "How many days alive and out of hospital did patient {subject_id} have in the {days} days after discharge from "
+        "their first admission with {condition}, rounded to 1 decimal place?",
+        "After the first hospital stay in which {condition} was diagnosed, how many of the following {days} days did "
+        "patient {subject_id} spend alive and out of hospital (1 decimal place)?",
+        "Give patient {subject_id}'s days alive and out of hospital over the {days} days following discharge from "
+        "their first admission coded with {condition}, to 1 decimal place.",
+    ], condition_patients(" JOIN mimiciv_hosp.admissions a ON a.hadm_id = dx.hadm_id "
+                          "WHERE coalesce(a.hospital_expire_flag, 0) = 0"), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()},
+win AS (
+    SELECT f.hadm_id, f.dischtime AS win_start, f.dischtime + INTERVAL {{days}} DAY AS win_end,
+           CAST(p.dod AS TIMESTAMP) AS death_at
+    FROM first_coded f JOIN mimiciv_hosp.patients p ON p.subject_id = f.subject_id
+    WHERE coalesce(f.hospital_expire_flag, 0) = 0
+),
+in_hospital AS (
+    SELECT sum(greatest(0, date_diff('second', greatest(adm.admittime, w.win_start),
+                                     least(adm.dischtime, w.win_end, coalesce(w.death_at, w.win_end))))) AS secs
+    FROM adm JOIN win w ON adm.hadm_id <> w.hadm_id AND adm.admittime < w.win_end AND adm.dischtime > w.win_start
+)
+SELECT round(({{days}} * 86400
+              - coalesce(h.secs, 0)
+              - CASE WHEN w.death_at < w.win_end
+                     THEN date_diff('second', greatest(w.death_at, w.win_start), w.win_end) ELSE 0 END) / 86400.0, 1)
+           AS days_alive_out_of_hospital
+FROM win w CROSS JOIN in_hospital h
+""", "number", grid={"days": (30, 90)}, derived=COND,
+      family="days_alive_out_of_hospital"),
+
+    T("patient", "days_first_admission_to_condition", [
+        "How many days after the start of their first hospital admission was patient {subject_id} first admitted with "
+        "{condition} (0 if it was coded at the first admission)?",
+        "Counting calendar days from their first ever admission date, when was patient {subject_id}'s first admission "
+        "in which {condition} was diagnosed?",
+        "How long after first being admitted to hospital was {condition} first coded for patient {subject_id}, in days "
+        "between the two admission dates?",
+    ], condition_patients(" WHERE dx.subject_id IN (" + PATIENTS_2PLUS + ")"), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT date_diff('day', CAST(first_adm.admittime AS DATE), CAST(f.admittime AS DATE)) AS days
+FROM first_coded f JOIN adm first_adm ON first_adm.adm_no = 1
 """, "number", derived=COND),
+
+    T("patient", "condition_share_of_hospital_days", [
+        "What percentage of all the days patient {subject_id} spent in hospital were during admissions with "
+        "{condition}? Round to 1 decimal place.",
+        "Of patient {subject_id}'s total inpatient time across every admission, what share (%) came from hospital stays "
+        "in which {condition} was coded (1 decimal place)?",
+        "How much of patient {subject_id}'s hospital time, as a percentage to 1 decimal place, was spent in admissions "
+        "diagnosed with {condition}?",
+    ], condition_patients(), f"""
+WITH flagged AS (
+    SELECT date_diff('second', a.admittime, a.dischtime) AS secs,
+           EXISTS (SELECT 1 FROM mimiciv_hosp.diagnoses_icd dx WHERE dx.hadm_id = a.hadm_id AND {has_condition()})
+               AS coded
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {{subject_id}} AND a.dischtime IS NOT NULL
+)
+SELECT round(100.0 * sum(secs) FILTER (WHERE coded) / sum(secs), 1) AS pct FROM flagged HAVING sum(secs) > 0
+""", "number", derived=COND, family="condition_los"),
+
+    T("patient", "ed_admissions_year_after_condition", [
+        "In the 365 days after discharge from their first admission with {condition}, how many times was patient "
+        "{subject_id} admitted again through the emergency department?",
+        "After the first hospital stay in which {condition} was diagnosed, how many emergency-department admissions "
+        "did patient {subject_id} have within 365 days of its discharge?",
+        "Count patient {subject_id}'s admissions via the ED that started within a year (365 days) after they left "
+        "their first admission coded with {condition}.",
+    ], condition_patients(" WHERE dx.subject_id IN (" + PATIENTS_2PLUS + ")"), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT count(*) FILTER (WHERE later.edregtime IS NOT NULL) AS n_admissions
+FROM first_coded f JOIN adm later
+  ON later.admittime >= f.dischtime AND later.admittime <= f.dischtime + INTERVAL 365 DAY
+     AND later.hadm_id <> f.hadm_id
+""", "number", derived=COND, family="admissions_after"),
+
+    T("patient", "hospital_days_year_after_icu", [
+        "In the 365 days after discharge from the hospital admission of their first ICU stay, how many days did "
+        "patient {subject_id} spend in hospital on admissions starting in that window (0 if none), rounded to 1 "
+        "decimal place?",
+        "After the admission in which patient {subject_id} first needed intensive care, add up the lengths of their "
+        "admissions beginning within 365 days of its discharge: how many days (1 decimal place)?",
+        "How many inpatient days (1 decimal place) did patient {subject_id} accumulate on admissions starting in the "
+        "year after discharge from their first ICU hospitalisation?",
+    ], ICU_PATIENTS_2PLUS, f"""
+WITH {adm("a.subject_id = {subject_id}")},
+first_icu_adm AS (
+    SELECT adm.hadm_id, adm.dischtime
+    FROM adm JOIN mimiciv_icu.icustays i ON i.hadm_id = adm.hadm_id
+    ORDER BY i.intime, i.stay_id LIMIT 1
+)
+SELECT round(coalesce(sum(date_diff('second', later.admittime, later.dischtime)), 0) / 86400.0, 1) AS hospital_days
+FROM first_icu_adm f LEFT JOIN adm later
+  ON later.admittime >= f.dischtime AND later.admittime <= f.dischtime + INTERVAL 365 DAY
+     AND later.hadm_id <> f.hadm_id
+""", "number", family="admissions_after"),
+
+    T("patient", "days_alive_out_of_hospital_after_icu", [
+        "How many days alive and out of hospital did patient {subject_id} have in the {days} days after discharge from "
+        "the hospital admission of their first ICU stay, rounded to 1 decimal place?",
+        "After the admission in which patient {subject_id} first needed intensive care, how many of the following "
+        "{days} days after its discharge did they spend alive and out of hospital (1 decimal place)?",
+        "Give patient {subject_id}'s days alive and out of hospital over the {days} days following discharge from "
+        "their first ICU hospitalisation, to 1 decimal place.",
+    ], "SELECT DISTINCT i.subject_id FROM mimiciv_icu.icustays i JOIN mimiciv_hosp.admissions a "
+       "ON a.hadm_id = i.hadm_id WHERE coalesce(a.hospital_expire_flag, 0) = 0", f"""
+WITH {adm("a.subject_id = {subject_id}")},
+first_icu_adm AS (
+    SELECT adm.* FROM adm JOIN mimiciv_icu.icustays i ON i.hadm_id = adm.hadm_id
+    ORDER BY i.intime, i.stay_id LIMIT 1
+),
+win AS (
+    SELECT f.hadm_id, f.dischtime AS win_start, f.dischtime + INTERVAL {{days}} DAY AS win_end,
+           CAST(p.dod AS TIMESTAMP) AS death_at
+    FROM first_icu_adm f JOIN mimiciv_hosp.patients p ON p.subject_id = f.subject_id
+    WHERE coalesce(f.hospital_expire_flag, 0) = 0
+),
+in_hospital AS (
+    SELECT sum(greatest(0, date_diff('second', greatest(adm.admittime, w.win_start),
+                                     least(adm.dischtime, w.win_end, coalesce(w.death_at, w.win_end))))) AS secs
+    FROM adm JOIN win w ON adm.hadm_id <> w.hadm_id AND adm.admittime < w.win_end AND adm.dischtime > w.win_start
+)
+SELECT round(({{days}} * 86400
+              - coalesce(h.secs, 0)
+              - CASE WHEN w.death_at < w.win_end
+                     THEN date_diff('second', greatest(w.death_at, w.win_start), w.win_end) ELSE 0 END) / 86400.0, 1)
+           AS days_alive_out_of_hospital
+FROM win w CROSS JOIN in_hospital h
+""", "number", grid={"days": (30, 90)}, family="days_alive_out_of_hospital"),
+
+    T("patient", "latest_condition_admission_summary", [
+        "For patient {subject_id}'s most recent admission with {condition}, how many days did it last (1 decimal "
+        "place) and where were they discharged to?",
+        "Give the length of stay in days (1 decimal place) and the discharge destination of the latest hospital stay "
+        "in which patient {subject_id} was diagnosed with {condition}.",
+        "Patient {subject_id}'s last admission coded with {condition}: its length in days to 1 decimal place and the "
+        "place they went on discharge?",
+    ], condition_patients(), f"""
+WITH coded AS (
+    SELECT DISTINCT a.hadm_id, a.admittime, a.dischtime, a.discharge_location
+    FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.diagnoses_icd dx ON dx.hadm_id = a.hadm_id
+    WHERE a.subject_id = {{subject_id}} AND {has_condition()}
+),
+latest AS (SELECT * FROM coded ORDER BY admittime DESC, hadm_id DESC LIMIT 1)
+SELECT round(date_diff('second', admittime, dischtime) / 86400.0, 1) AS los_days, discharge_location FROM latest
+""", "table", derived=COND),
 
     T("patient", "admissions_timeline", [
         "List patient {subject_id}'s hospital admissions in time order, giving for each the admission ID, the length "
@@ -294,6 +541,53 @@ FROM seq JOIN first_icu ON first_icu.hadm_id = seq.hadm_id
 WHERE seq.next_admit IS NOT NULL
 """, "number", family="readmission_gap"),
 
+    T("patient", "days_between_condition_admissions", [
+        "How many days passed between patient {subject_id}'s first and most recent admissions with {condition} "
+        "(admission date to admission date)?",
+        "Counting calendar days, how far apart are the first and the latest hospital stays in which patient "
+        "{subject_id} was diagnosed with {condition}?",
+        "Over how many days, from the first admission date to the last, do patient {subject_id}'s admissions coded "
+        "with {condition} extend?",
+    ], condition_patients(" GROUP BY dx.subject_id, cond.condition, cond.icd9, cond.icd10 "
+                          "HAVING count(DISTINCT dx.hadm_id) >= 2"), f"""
+WITH coded AS (
+    SELECT DISTINCT a.hadm_id, a.admittime
+    FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.diagnoses_icd dx ON dx.hadm_id = a.hadm_id
+    WHERE a.subject_id = {{subject_id}} AND {has_condition()}
+)
+SELECT date_diff('day', CAST(min(admittime) AS DATE), CAST(max(admittime) AS DATE)) AS days
+FROM coded HAVING count(*) >= 2
+""", "number", derived=COND),
+
+    T("patient", "ed_admissions_with_condition", [
+        "How many of patient {subject_id}'s admissions with {condition} came through the emergency department?",
+        "Of the hospital stays in which patient {subject_id} was coded with {condition}, how many began with an ED "
+        "visit?",
+        "Count patient {subject_id}'s admissions via the emergency department that carried a diagnosis of "
+        "{condition}.",
+    ], condition_patients(), f"""
+WITH coded AS (
+    SELECT DISTINCT a.hadm_id, a.edregtime
+    FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.diagnoses_icd dx ON dx.hadm_id = a.hadm_id
+    WHERE a.subject_id = {{subject_id}} AND {has_condition()}
+)
+SELECT count(*) FILTER (WHERE edregtime IS NOT NULL) AS n_admissions FROM coded
+""", "number", derived=COND),
+
+    T("patient", "readmitted_after_icu_admission", [
+        "Was patient {subject_id} ever readmitted within 30 days after discharge from an admission in which they "
+        "needed intensive care?",
+        "After any hospital stay with an ICU stay, did patient {subject_id} come back into hospital within 30 days "
+        "of discharge?",
+        "Has patient {subject_id} had a 30-day readmission following an admission that included ICU care?",
+    ], "SELECT DISTINCT subject_id FROM mimiciv_icu.icustays", f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()}
+SELECT coalesce(bool_or({READMITTED_30}), FALSE) AS readmitted
+FROM seq
+WHERE EXISTS (SELECT 1 FROM mimiciv_icu.icustays i WHERE i.hadm_id = seq.hadm_id)
+""", "boolean", family="readmitted"),
+
     T("patient", "readmitted_within", [
         "Was patient {subject_id} ever readmitted within {days} days of a hospital discharge?",
         "Did patient {subject_id} have any hospital readmission within {days} days after being discharged?",
@@ -360,14 +654,16 @@ FROM adm JOIN mimiciv_hosp.patients p ON p.subject_id = adm.subject_id
 WHERE adm.adm_rev = 1 AND coalesce(adm.hospital_expire_flag, 0) = 0
 """, "boolean", grid={"days": (30, 365)}, family="died"),
 
-    T("patient", "insurance_first_admission", [
-        "What insurance did patient {subject_id} have at their first hospital admission?",
-        "Under which insurance category was patient {subject_id} first admitted?",
-        "Who was the payer (insurance type) for patient {subject_id}'s earliest admission?",
-    ], PATIENTS, f"""
-WITH {adm("a.subject_id = {subject_id}")}
-SELECT insurance FROM adm WHERE adm_no = 1
-""", "string"),
+    T("patient", "insurance_condition_admission", [
+        "What insurance did patient {subject_id} have at their first admission with {condition}?",
+        "Under which insurance category was patient {subject_id} admitted the first time {condition} was diagnosed?",
+        "Who was the payer (insurance type) for the first hospital stay in which patient {subject_id} was coded with "
+        "{condition}?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT insurance FROM first_coded
+""", "string", derived=COND),
 
     T("patient", "admissions_before_condition", [
         "How many times had patient {subject_id} been admitted to hospital before their first admission with "

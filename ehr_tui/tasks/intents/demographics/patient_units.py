@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .._common import ICU_PATIENTS, PATIENTS, condition_patients
-from ._sql import T, adm, first_coded_admission, stays
+from .._common import ICU_PATIENTS, PATIENTS, condition_patients, first_coded_admission, has_condition
+from ._sql import T, adm, stays
 
 COND = ("icd9", "icd10")
 
@@ -55,6 +55,20 @@ WHERE prev_unit IS NULL OR prev_unit <> careunit
 ORDER BY intime, transfer_id
 """, "list", derived=COND, family="unit_path"),
 
+    T("patient", "ward_moves_condition_admission", [
+        "How many times was patient {subject_id} moved between units during their first admission with {condition} "
+        "(transfers after the first unit)?",
+        "During the first hospital stay in which {condition} was diagnosed, how many inter-unit transfers did patient "
+        "{subject_id} have?",
+        "On their first admission coded with {condition}, how often was patient {subject_id} transferred from one care "
+        "unit to another?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT count(t.transfer_id) AS n_transfers
+FROM first_coded f LEFT JOIN mimiciv_hosp.transfers t ON t.hadm_id = f.hadm_id AND t.eventtype = 'transfer'
+""", "number", derived=COND, family="unit_path"),
+
     T("patient", "first_unit_after_ed", [
         "For patient {subject_id}'s first admission through the emergency department, which unit did they go to "
         "when they left the ED?",
@@ -90,7 +104,7 @@ SELECT s.curr_service
 FROM mimiciv_hosp.services s
 JOIN first_coded f ON f.hadm_id = s.hadm_id
 ORDER BY s.transfertime, s.curr_service
-""", "list", derived=COND),
+""", "list", derived=COND, family="condition_services"),
 
     T("patient", "service_at_first_icu", [
         "Which hospital service was patient {subject_id} under when they were first admitted to the ICU?",
@@ -107,6 +121,62 @@ svc AS (
 )
 SELECT curr_service FROM svc WHERE rk = 1
 """, "string"),
+
+    T("patient", "services_across_condition_admissions", [
+        "How many different hospital services cared for patient {subject_id} across all their admissions with "
+        "{condition}?",
+        "Counting every hospital stay in which patient {subject_id} was diagnosed with {condition}, how many distinct "
+        "clinical services were they under?",
+        "Over patient {subject_id}'s admissions coded with {condition}, how many different services (such as MED, "
+        "SURG or CMED) took responsibility for them?",
+    ], condition_patients(), f"""
+WITH coded AS (
+    SELECT DISTINCT dx.hadm_id FROM mimiciv_hosp.diagnoses_icd dx
+    WHERE dx.subject_id = {{subject_id}} AND {has_condition()}
+)
+SELECT count(DISTINCT s.curr_service) AS n_services
+FROM mimiciv_hosp.services s JOIN coded ON coded.hadm_id = s.hadm_id
+""", "number", derived=COND, family="condition_services"),
+
+    T("patient", "icu_stays_services", [
+        "For each of patient {subject_id}'s ICU stays, in time order, which hospital service were they under when the "
+        "stay began? Answer as (stay ID, service) rows.",
+        "List patient {subject_id}'s ICU stays oldest first with the clinical service responsible for them at ICU "
+        "admission (the latest service change at or before it).",
+        "Give, for every ICU stay of patient {subject_id} in chronological order, the stay ID and the service the "
+        "patient had been under most recently when it started.",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")},
+svc AS (
+    SELECT stay.stay_id, stay.intime, s.curr_service,
+           rank() OVER (PARTITION BY stay.stay_id ORDER BY s.transfertime DESC) AS rk
+    FROM stay JOIN mimiciv_hosp.services s ON s.hadm_id = stay.hadm_id AND s.transfertime <= stay.intime
+)
+SELECT stay_id, curr_service FROM svc WHERE rk = 1 ORDER BY intime, stay_id
+""", "table", ordered=True),
+
+    T("patient", "condition_admission_phases", [
+        "Break down patient {subject_id}'s first admission with {condition}: hours in the emergency department "
+        "beforehand (0 if not admitted via the ED), hours in intensive care (0 if none) and total length of stay in "
+        "hours. Give the three numbers to 1 decimal place.",
+        "For the first hospital stay in which {condition} was diagnosed, how many hours did patient {subject_id} "
+        "spend in the ED (0 without an ED visit), how many in the ICU (0 without ICU care), and how many hours did "
+        "the admission last? Each to 1 decimal place.",
+        "Patient {subject_id}'s first admission coded with {condition}: ED hours before admission, ICU hours and "
+        "hospital hours, each rounded to 1 decimal place (0 for ED or ICU when there was none).",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()},
+icu AS (
+    SELECT f.hadm_id, sum(date_diff('second', i.intime, i.outtime)) AS icu_s
+    FROM first_coded f LEFT JOIN mimiciv_icu.icustays i ON i.hadm_id = f.hadm_id
+    GROUP BY f.hadm_id
+)
+SELECT round(coalesce(date_diff('second', f.edregtime, f.edouttime), 0) / 3600.0, 1) AS ed_hours,
+       round(coalesce(icu.icu_s, 0) / 3600.0, 1) AS icu_hours,
+       round(date_diff('second', f.admittime, f.dischtime) / 3600.0, 1) AS hospital_hours
+FROM first_coded f JOIN icu ON icu.hadm_id = f.hadm_id
+""", "table", derived=COND),
 
     T("patient", "ed_hours_first_visit", [
         "How many hours did patient {subject_id} spend in the emergency department before their first admission "
@@ -290,7 +360,92 @@ icu AS (
     GROUP BY f.hadm_id
 )
 SELECT round(coalesce(secs, 0) / 3600.0, 1) AS icu_hours FROM icu
-""", "number", derived=COND),
+""", "number", derived=COND, family="condition_icu"),
+
+    T("patient", "icu_stays_condition_admissions", [
+        "How many ICU stays did patient {subject_id} have during admissions in which {condition} was coded?",
+        "Across all of patient {subject_id}'s hospital stays with a diagnosis of {condition}, how many separate ICU "
+        "stays were there?",
+        "Count the ICU stays that belong to admissions of patient {subject_id} coded with {condition}.",
+    ], condition_patients(), f"""
+WITH coded AS (
+    SELECT DISTINCT dx.hadm_id FROM mimiciv_hosp.diagnoses_icd dx
+    WHERE dx.subject_id = {{subject_id}} AND {has_condition()}
+)
+SELECT count(i.stay_id) AS n_stays
+FROM coded LEFT JOIN mimiciv_icu.icustays i ON i.hadm_id = coded.hadm_id
+""", "number", derived=COND, family="condition_icu"),
+
+    T("patient", "icu_in_condition_admission", [
+        "Did patient {subject_id} need intensive care during their first admission with {condition}?",
+        "Was there an ICU stay in the first hospital admission in which patient {subject_id} was diagnosed with "
+        "{condition}?",
+        "During patient {subject_id}'s first admission coded with {condition}, were they admitted to the ICU?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT EXISTS (SELECT 1 FROM mimiciv_icu.icustays i WHERE i.hadm_id = f.hadm_id) AS had_icu
+FROM first_coded f
+""", "boolean", derived=COND, family="condition_icu"),
+
+    T("patient", "first_icu_unit_condition_admission", [
+        "In which ICU did patient {subject_id}'s first ICU stay during an admission with {condition} begin?",
+        "Which intensive care unit first received patient {subject_id} during a hospital stay coded with "
+        "{condition}?",
+        "Give the unit where the earliest ICU stay of patient {subject_id} within an admission diagnosed with "
+        "{condition} started.",
+    ], condition_patients(" JOIN mimiciv_icu.icustays i ON i.hadm_id = dx.hadm_id"), f"""
+WITH {stays("i.subject_id = {subject_id}")},
+coded AS (
+    SELECT DISTINCT dx.hadm_id FROM mimiciv_hosp.diagnoses_icd dx
+    WHERE dx.subject_id = {{subject_id}} AND {has_condition()}
+)
+SELECT stay.first_careunit
+FROM stay JOIN coded ON coded.hadm_id = stay.hadm_id
+ORDER BY stay.intime, stay.stay_id LIMIT 1
+""", "string", derived=COND),
+
+    T("patient", "age_first_icu_condition", [
+        "How old was patient {subject_id} at the admission of their first ICU stay in a hospital stay with "
+        "{condition}?",
+        "At what age did patient {subject_id} first need intensive care during an admission coded with {condition} "
+        "(age at that admission)?",
+        "What was patient {subject_id}'s age at the hospital admission in which they first had an ICU stay while "
+        "diagnosed with {condition}?",
+    ], condition_patients(" JOIN mimiciv_icu.icustays i ON i.hadm_id = dx.hadm_id"), f"""
+WITH {stays("i.subject_id = {subject_id}")},
+coded AS (
+    SELECT DISTINCT dx.hadm_id FROM mimiciv_hosp.diagnoses_icd dx
+    WHERE dx.subject_id = {{subject_id}} AND {has_condition()}
+),
+first_stay AS (
+    SELECT stay.hadm_id FROM stay JOIN coded ON coded.hadm_id = stay.hadm_id
+    ORDER BY stay.intime, stay.stay_id LIMIT 1
+)
+SELECT p.anchor_age + (year(a.admittime) - p.anchor_year) AS age
+FROM first_stay f
+JOIN mimiciv_hosp.admissions a ON a.hadm_id = f.hadm_id
+JOIN mimiciv_hosp.patients p ON p.subject_id = a.subject_id
+""", "number", derived=COND, family="age_at_admission"),
+
+    T("patient", "longest_icu_stay_condition", [
+        "Which was patient {subject_id}'s longest ICU stay during an admission with {condition}? Give the ICU stay ID.",
+        "Among the ICU stays belonging to patient {subject_id}'s hospital admissions coded with {condition}, which one "
+        "(stay ID) lasted longest?",
+        "Give the stay ID of the longest intensive care stay patient {subject_id} had in a hospital stay diagnosed "
+        "with {condition}.",
+    ], condition_patients(" JOIN mimiciv_icu.icustays i ON i.hadm_id = dx.hadm_id"), f"""
+WITH {stays("i.subject_id = {subject_id}")},
+coded AS (
+    SELECT DISTINCT dx.hadm_id FROM mimiciv_hosp.diagnoses_icd dx
+    WHERE dx.subject_id = {{subject_id}} AND {has_condition()}
+),
+ranked AS (
+    SELECT stay.stay_id, rank() OVER (ORDER BY stay.los DESC) AS rk
+    FROM stay JOIN coded ON coded.hadm_id = stay.hadm_id
+)
+SELECT stay_id FROM ranked WHERE rk = 1
+""", "number", derived=COND, family="condition_icu"),
 
     T("patient", "icu_share_of_admission", [
         "What percentage of patient {subject_id}'s first hospital admission with ICU care was spent in the ICU, "
@@ -309,7 +464,89 @@ icu AS (
 )
 SELECT round(100.0 * icu.icu_s / date_diff('second', a.admittime, a.dischtime), 1) AS pct
 FROM icu JOIN mimiciv_hosp.admissions a ON a.hadm_id = icu.hadm_id
+""", "number", family="icu_share"),
+
+    T("patient", "icu_share_longest_admission", [
+        "During patient {subject_id}'s longest hospital admission, what percentage of the time was spent in the ICU "
+        "(0 if none), rounded to 1 decimal place?",
+        "Of patient {subject_id}'s longest hospital stay, what share (%) was intensive care time, to 1 decimal place "
+        "(0 when there was no ICU stay)?",
+        "How much of their longest admission did patient {subject_id} spend in the ICU, as a percentage of that "
+        "admission's length (1 decimal place, 0 if never in the ICU)?",
+    ], "SELECT subject_id FROM mimiciv_hosp.admissions GROUP BY subject_id HAVING count(*) >= 2", """
+WITH los AS (
+    SELECT a.hadm_id, a.admittime, a.dischtime, rank() OVER (ORDER BY a.dischtime - a.admittime DESC) AS rk
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {subject_id} AND a.dischtime IS NOT NULL
+),
+icu AS (
+    SELECT los.hadm_id, los.admittime, los.dischtime, sum(date_diff('second', i.intime, i.outtime)) AS icu_s
+    FROM los LEFT JOIN mimiciv_icu.icustays i ON i.hadm_id = los.hadm_id
+    WHERE los.rk = 1
+    GROUP BY los.hadm_id, los.admittime, los.dischtime
+)
+SELECT round(100.0 * coalesce(icu_s, 0) / date_diff('second', admittime, dischtime), 1) AS pct
+FROM icu WHERE dischtime > admittime
+""", "number", family="icu_share"),
+
+    T("patient", "days_to_icu_readmission", [
+        "After patient {subject_id}'s first ICU stay ended, how many days passed before their next ICU stay began "
+        "(in the same or a later hospital admission), rounded to 1 decimal place?",
+        "How long after leaving intensive care the first time was patient {subject_id} back in an ICU, in days to 1 "
+        "decimal place?",
+        "From the end of patient {subject_id}'s first ICU stay to the start of their second, how many days (1 decimal "
+        "place)?",
+    ], "SELECT subject_id FROM mimiciv_icu.icustays GROUP BY subject_id HAVING count(*) >= 2", f"""
+WITH {stays("i.subject_id = {subject_id}")}
+SELECT round(date_diff('second', s1.outtime, s2.intime) / 86400.0, 1) AS days
+FROM stay s1 JOIN stay s2 ON s2.stay_no = 2
+WHERE s1.stay_no = 1
 """, "number"),
+
+    T("patient", "ed_admissions_table", [
+        "For each of patient {subject_id}'s admissions through the emergency department, in time order, give the "
+        "admission ID, the hours spent in the ED (1 decimal place), the hours from ED registration to the first ICU "
+        "stay (1 decimal place, empty if no ICU stay) and whether they died in hospital.",
+        "List patient {subject_id}'s ED admissions oldest first as rows of (admission ID, ED hours to 1 decimal place, "
+        "hours from ED arrival to ICU to 1 decimal place or nothing without ICU care, died in hospital yes/no).",
+        "Summarise each admission of patient {subject_id} that began in the emergency department: admission ID, ED "
+        "length of stay in hours (1 decimal place), time from ED registration to the first ICU admission in hours (1 "
+        "decimal place, blank if none) and in-hospital death.",
+    ], ED_PATIENTS, """
+WITH ed_adm AS (
+    SELECT a.hadm_id, a.admittime, a.edregtime, a.edouttime, a.hospital_expire_flag
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {subject_id} AND a.edregtime IS NOT NULL
+),
+first_icu AS (
+    SELECT i.hadm_id, min(i.intime) AS first_in
+    FROM mimiciv_icu.icustays i JOIN ed_adm e ON e.hadm_id = i.hadm_id
+    GROUP BY i.hadm_id
+)
+SELECT e.hadm_id, round(date_diff('second', e.edregtime, e.edouttime) / 3600.0, 1) AS ed_hours,
+       round(date_diff('second', e.edregtime, f.first_in) / 3600.0, 1) AS hours_to_icu,
+       coalesce(e.hospital_expire_flag = 1, FALSE) AS died_in_hospital
+FROM ed_adm e LEFT JOIN first_icu f ON f.hadm_id = e.hadm_id
+ORDER BY e.admittime, e.hadm_id
+""", "table", ordered=True, family="ed_time"),
+
+    T("patient", "discharge_service_condition_admission", [
+        "Which hospital service was patient {subject_id} under when they were discharged from their first admission "
+        "with {condition} (the last service of that stay)?",
+        "At the end of the first hospital stay in which {condition} was diagnosed, which clinical service was "
+        "responsible for patient {subject_id}?",
+        "What was the last service patient {subject_id} was under during their first admission coded with "
+        "{condition}?",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()},
+svc AS (
+    SELECT s.curr_service, rank() OVER (ORDER BY s.transfertime DESC) AS rk
+    FROM mimiciv_hosp.services s JOIN first_coded f ON f.hadm_id = s.hadm_id
+    WHERE s.transfertime <= f.dischtime
+)
+SELECT curr_service FROM svc WHERE rk = 1
+""", "string", derived=COND, family="condition_services"),
 
     T("patient", "hours_to_icu", [
         "How many hours after hospital admission did patient {subject_id}'s first ICU stay begin, rounded to 1 "
@@ -388,7 +625,7 @@ SELECT CASE WHEN a.hospital_expire_flag = 1 AND a.deathtime <= stay.outtime THEN
             ELSE 'discharged alive' END AS outcome
 FROM stay JOIN mimiciv_hosp.admissions a ON a.hadm_id = stay.hadm_id
 WHERE stay.stay_no = 1
-""", "string"),
+""", "string", family="first_icu_outcome"),
 
     T("patient", "icu_admissions_table", [
         "For each of patient {subject_id}'s hospital admissions with ICU care, in time order, give the admission ID, "
@@ -406,6 +643,76 @@ SELECT a.hadm_id, p.n_stays, round(p.icu_days, 2) AS icu_days,
 FROM per_adm p JOIN mimiciv_hosp.admissions a ON a.hadm_id = p.hadm_id
 ORDER BY a.admittime, a.hadm_id
 """, "table", ordered=True, family="icu_stay_length"),
+
+    T("patient", "after_first_icu_outcome", [
+        "What happened to patient {subject_id} after the hospital admission of their first ICU stay: 'died in "
+        "hospital', 'died within 30 days of discharge', 'readmitted within 30 days' or 'alive and not readmitted "
+        "within 30 days'?",
+        "Classify the outcome of patient {subject_id}'s first ICU hospitalisation as 'died in hospital', 'died within "
+        "30 days of discharge', 'readmitted within 30 days' or 'alive and not readmitted within 30 days' (death "
+        "takes precedence over readmission).",
+        "Following the admission in which patient {subject_id} first needed intensive care, did they die in hospital, "
+        "die within 30 days of discharge, get readmitted within 30 days, or none of these? Answer 'died in hospital', "
+        "'died within 30 days of discharge', 'readmitted within 30 days' or 'alive and not readmitted within 30 days'.",
+    ], ICU_PATIENTS, f"""
+WITH {stays("i.subject_id = {subject_id}")},
+seq AS (
+    SELECT a.hadm_id, a.dischtime, a.hospital_expire_flag,
+           lead(a.admittime) OVER (ORDER BY a.admittime, a.hadm_id) AS next_admit
+    FROM mimiciv_hosp.admissions a WHERE a.subject_id = {{subject_id}}
+)
+SELECT CASE WHEN seq.hospital_expire_flag = 1 THEN 'died in hospital'
+            WHEN date_diff('day', CAST(seq.dischtime AS DATE), p.dod) <= 30 THEN 'died within 30 days of discharge'
+            WHEN seq.next_admit >= seq.dischtime AND seq.next_admit <= seq.dischtime + INTERVAL 30 DAY
+                THEN 'readmitted within 30 days'
+            ELSE 'alive and not readmitted within 30 days' END AS outcome
+FROM stay
+JOIN seq ON seq.hadm_id = stay.hadm_id
+JOIN mimiciv_hosp.patients p ON p.subject_id = stay.subject_id
+WHERE stay.stay_no = 1
+""", "string", family="first_icu_outcome"),
+
+    T("patient", "unit_of_death", [
+        "In which care unit did patient {subject_id} die?",
+        "Patient {subject_id} died in hospital: which ward or unit were they in at the time of death?",
+        "Where in the hospital (which unit) was patient {subject_id} when they died?",
+    ], "SELECT DISTINCT subject_id FROM mimiciv_hosp.admissions WHERE hospital_expire_flag = 1 "
+       "AND deathtime IS NOT NULL", """
+WITH death AS (
+    SELECT a.hadm_id, a.deathtime FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {subject_id} AND a.hospital_expire_flag = 1 AND a.deathtime IS NOT NULL
+),
+last_unit AS (
+    SELECT t.careunit, rank() OVER (ORDER BY t.intime DESC) AS rk
+    FROM mimiciv_hosp.transfers t JOIN death d ON d.hadm_id = t.hadm_id
+    WHERE t.careunit IS NOT NULL AND t.eventtype <> 'discharge' AND t.intime <= d.deathtime
+)
+SELECT DISTINCT careunit FROM last_unit WHERE rk = 1
+""", "string"),
+
+    T("patient", "condition_admissions_icu_table", [
+        "For each of patient {subject_id}'s admissions with {condition}, in time order, give the admission ID, the "
+        "hours spent in intensive care (0 if none, 1 decimal place) and whether the patient died in hospital.",
+        "List patient {subject_id}'s hospital stays coded with {condition} oldest first, as rows of (admission ID, ICU "
+        "hours to 1 decimal place with 0 for no ICU stay, died in hospital yes/no).",
+        "Summarise the intensive care use of patient {subject_id} on every admission diagnosed with {condition}: "
+        "admission ID, ICU hours (1 decimal place, 0 if none) and in-hospital death, chronologically.",
+    ], condition_patients(), f"""
+WITH coded AS (
+    SELECT DISTINCT a.hadm_id, a.admittime, a.hospital_expire_flag
+    FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.diagnoses_icd dx ON dx.hadm_id = a.hadm_id
+    WHERE a.subject_id = {{subject_id}} AND {has_condition()}
+),
+icu AS (
+    SELECT c.hadm_id, sum(date_diff('second', i.intime, i.outtime)) AS secs
+    FROM coded c LEFT JOIN mimiciv_icu.icustays i ON i.hadm_id = c.hadm_id
+    GROUP BY c.hadm_id
+)
+SELECT c.hadm_id, round(coalesce(icu.secs, 0) / 3600.0, 1) AS icu_hours,
+       coalesce(c.hospital_expire_flag = 1, FALSE) AS died_in_hospital
+FROM coded c JOIN icu ON icu.hadm_id = c.hadm_id
+ORDER BY c.admittime, c.hadm_id
+""", "table", ordered=True, derived=COND, family="condition_icu"),
 
     T("patient", "icu_stays_timeline", [
         "List patient {subject_id}'s ICU stays in time order with, for each, the stay ID, the ICU where it began, its "
