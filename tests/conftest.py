@@ -5,6 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests on a loaded 2-core CI machine: an example that takes longer than hypothesis's
+# default 200 ms deadline is a slow machine, not a failure.
+settings.register_profile("ehr-tui", deadline=None)
+settings.load_profile("ehr-tui")
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
