@@ -9,7 +9,8 @@ reach agents through ``intents.conventions()``.
 from __future__ import annotations
 
 from .._common import CONDITION_CONVENTION
-from . import patient_stays, patient_units, population_stays, population_units
+from . import (patient_icu, patient_outcomes, patient_stays, patient_units, population_cohorts, population_stays,
+               population_units)
 
 CONVENTIONS = (
     "A patient's age at an admission is their recorded age in their anchor year plus the number of calendar "
@@ -28,7 +29,8 @@ CONVENTIONS = (
     "Care units are the hospital's ward-level movements (the emergency department included, the discharge event "
     "excluded); time in a unit is from entering to leaving it. An emergency department visit without an "
     "admission has no admission ID. An admission came through the ED when it has an ED registration time; ED "
-    "time is registration to ED exit.",
+    "time is registration to ED exit. An emergency department visit is any ED entry in the ward movements, "
+    "whether or not it led to an admission; it happens at the time the patient entered the ED.",
     "Days alive and out of hospital in the N days after a discharge: N minus the time spent in hospital in that "
     "window (other admissions overlapping it, clipped to the window and to the date of death) minus the time from "
     "the date of death (taken as its midnight) to the end of the window, in days of 24 hours.",
@@ -41,5 +43,6 @@ CONVENTIONS = (
     CONDITION_CONVENTION,
 )
 
-TEMPLATES = [*patient_stays.TEMPLATES, *patient_units.TEMPLATES, *population_stays.TEMPLATES,
-             *population_units.TEMPLATES]
+TEMPLATES = [*patient_stays.TEMPLATES, *patient_outcomes.TEMPLATES, *patient_units.TEMPLATES, *patient_icu.TEMPLATES,
+             *population_stays.TEMPLATES, *population_units.TEMPLATES,
+             *population_cohorts.TEMPLATES]

@@ -91,17 +91,24 @@ WHERE coalesce(seq.hospital_expire_flag, 0) = 0 AND seq.dischtime IS NOT NULL
 """, "number", derived=COND, family="readmission_rate"),
 
     T("population", "mortality_by_insurance", [
-        "What is the in-hospital mortality (%) of admissions with '{insurance}' insurance, rounded to 2 decimal "
-        "places?",
-        "Among admissions covered by '{insurance}', what percentage ended in the patient's death in hospital (2 "
-        "decimal places)?",
-        "What share of '{insurance}' admissions ended with death before discharge? Give a percentage to 2 decimal "
-        "places.",
-    ], "SELECT DISTINCT insurance FROM mimiciv_hosp.admissions WHERE insurance IS NOT NULL", """
-SELECT round(100.0 * count(*) FILTER (WHERE a.hospital_expire_flag = 1) / count(*), 2) AS pct
-FROM mimiciv_hosp.admissions a
-WHERE a.insurance = {insurance}
-""", "number", family="mortality_by_group"),
+        "What is the in-hospital mortality (%) of '{insurance}' admissions that included an ICU stay, in patients "
+        "aged {min_age} or older at admission? Round to 2 decimal places.",
+        "Among admissions covered by '{insurance}' in which a patient at least {min_age} years old needed intensive "
+        "care, what percentage ended in the patient's death in hospital (2 decimal places)?",
+        "What share of '{insurance}' admissions with an ICU stay, for patients {min_age}+ at admission, ended with "
+        "death before discharge? Give a percentage to 2 decimal places.",
+    ], "SELECT DISTINCT a.insurance FROM mimiciv_hosp.admissions a JOIN mimiciv_icu.icustays i "
+       "ON i.hadm_id = a.hadm_id WHERE a.insurance IS NOT NULL", f"""
+WITH icu_adm AS (
+    SELECT a.hadm_id, coalesce(a.hospital_expire_flag, 0) AS died
+    FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.patients p ON p.subject_id = a.subject_id
+    WHERE a.insurance = {{insurance}} AND {AGE} >= {{min_age}}
+      AND EXISTS (SELECT 1 FROM mimiciv_icu.icustays i WHERE i.hadm_id = a.hadm_id)
+)
+SELECT round(100.0 * count(*) FILTER (WHERE died = 1) / count(*), 2) AS pct
+FROM icu_adm
+HAVING count(*) > 0
+""", "number", grid={"min_age": (18, 65)}, family="mortality_by_group"),
 
     T("population", "mortality_by_gender_age", [
         "For each sex and age group at admission (18-44, 45-64, 65-79, 80+), what is the in-hospital mortality of "
@@ -316,19 +323,28 @@ FROM flagged GROUP BY weekend ORDER BY weekend
 """, "table"),
 
     T("population", "admissions_per_patient_by_gender", [
-        "On average, how many hospital admissions does a patient have, by sex? Answer as (sex, mean admissions) "
-        "rows, means to 2 decimal places.",
-        "Tabulate the mean number of admissions per patient for each gender, to 2 decimal places.",
-        "Do men or women get admitted more often? Give each sex with its average admissions per patient (2 decimal "
-        "places).",
+        "On average, how many hospital admissions does a patient have in the {years} years from the start of their "
+        "first admission (that one included), by sex? Answer as (sex, mean admissions) rows, means to 2 decimal "
+        "places.",
+        "Tabulate, for each gender, the mean number of admissions per patient beginning within {years} years of the "
+        "patient's first admission (counting the first), to 2 decimal places.",
+        "Do men or women come back to hospital more often? Give each sex with its average number of admissions per "
+        "patient starting no more than {years} years after the first admission's start, the first included (2 "
+        "decimal places).",
     ], ONE, """
-WITH per_patient AS (
-    SELECT a.subject_id, count(*) AS n FROM mimiciv_hosp.admissions a GROUP BY a.subject_id
+WITH firsts AS (
+    SELECT a.subject_id, min(a.admittime) AS first_admit FROM mimiciv_hosp.admissions a GROUP BY a.subject_id
+),
+per_patient AS (
+    SELECT f.subject_id, count(*) AS n
+    FROM firsts f JOIN mimiciv_hosp.admissions a ON a.subject_id = f.subject_id
+    WHERE a.admittime <= f.first_admit + INTERVAL {years} YEAR
+    GROUP BY f.subject_id
 )
 SELECT p.gender, round(avg(pp.n), 2) AS mean_admissions
 FROM per_patient pp JOIN mimiciv_hosp.patients p ON p.subject_id = pp.subject_id
 GROUP BY p.gender ORDER BY p.gender
-""", "table"),
+""", "table", grid={"years": (1, 5)}),
 
     T("population", "median_los_icu_vs_not", [
         "What is the median length of stay in days of hospital admissions with an ICU stay and of those without one? "

@@ -81,17 +81,26 @@ WHERE t.eventtype = 'ED'
 """, "number"),
 
     T("population", "median_ed_hours_by_type", [
-        "For each admission type of admissions that came through the emergency department, what is the median time "
-        "spent in the ED in hours? Answer as (admission type, median hours) rows, hours to 1 decimal place.",
-        "Tabulate the median ED length of stay (hours, 1 decimal place) by admission type, over admissions that "
-        "started in the emergency department.",
-        "How long do patients wait in the ED before admission, by type of admission? Give each type with the median "
-        "ED hours (1 decimal place).",
+        "For admissions that came through the emergency department, what is the median time spent in the ED in "
+        "hours, by admission type and by whether the admission went on to an ICU stay? Answer as (admission type, "
+        "ICU stay, admissions, median hours) rows for groups of at least 3 admissions, hours to 1 decimal place.",
+        "Tabulate the median ED length of stay (hours, 1 decimal place) of admissions that started in the emergency "
+        "department, by admission type and ICU stay during the admission (yes/no), with the number of admissions, "
+        "for groups with 3 or more admissions.",
+        "Do patients who later need intensive care leave the ED faster? By type of admission and by whether the "
+        "admission included an ICU stay, give the number of ED admissions and the median ED hours (1 decimal "
+        "place), for groups of at least 3.",
     ], ONE, """
-SELECT a.admission_type, round(median(date_diff('second', a.edregtime, a.edouttime) / 3600.0), 1) AS median_hours
-FROM mimiciv_hosp.admissions a
-WHERE a.edregtime IS NOT NULL AND a.edouttime IS NOT NULL
-GROUP BY a.admission_type ORDER BY a.admission_type
+WITH ed_adm AS (
+    SELECT a.admission_type, date_diff('second', a.edregtime, a.edouttime) / 3600.0 AS hours,
+           EXISTS (SELECT 1 FROM mimiciv_icu.icustays i WHERE i.hadm_id = a.hadm_id) AS had_icu
+    FROM mimiciv_hosp.admissions a
+    WHERE a.edregtime IS NOT NULL AND a.edouttime IS NOT NULL
+)
+SELECT admission_type, had_icu, count(*) AS n_admissions, round(median(hours), 1) AS median_hours
+FROM ed_adm
+GROUP BY admission_type, had_icu HAVING count(*) >= 3
+ORDER BY admission_type, had_icu
 """, "table"),
 
     T("population", "patients_many_units", [
@@ -126,18 +135,27 @@ counts AS (SELECT careunit, count(*) AS n FROM used GROUP BY careunit),
 """, "list", grid={"k": (2, 3)}, rows="k"),
 
     T("population", "icu_mean_los_by_unit", [
-        "Among patients who survived their hospital admission, what is the mean ICU length of stay in days of stays "
-        "that began in the '{careunit}', rounded to 2 decimal places?",
-        "For ICU stays starting in '{careunit}' whose hospital admission ended alive, what is the average ICU stay "
-        "in days (2 decimal places)?",
-        "How long do survivors stay in the '{careunit}'? Give the mean ICU length of stay in days for stays that "
-        "began there in admissions not ending in death (2 decimal places).",
-    ], ICU_UNITS, """
+        "Among patients aged {min_age} or older who survived their hospital admission, what is the mean length in "
+        "days of their first ICU stay, over first stays that began in the '{careunit}'? Round to 2 decimal places.",
+        "For patients' first ICU stays starting in '{careunit}', in admissions that ended alive and patients at "
+        "least {min_age} years old at admission, what is the average ICU stay in days (2 decimal places)?",
+        "How long do survivors aged {min_age}+ stay in the '{careunit}' on their first ICU admission? Give the mean "
+        "ICU length of stay in days over first stays that began there, in admissions not ending in death (2 "
+        "decimal places).",
+    ], ICU_UNITS, f"""
+WITH first_stay AS (
+    SELECT i.subject_id, i.hadm_id, i.los, i.first_careunit,
+           row_number() OVER (PARTITION BY i.subject_id ORDER BY i.intime, i.stay_id) AS stay_no
+    FROM mimiciv_icu.icustays i
+)
 SELECT round(avg(s.los), 2) AS mean_los
-FROM mimiciv_icu.icustays s
+FROM first_stay s
 JOIN mimiciv_hosp.admissions a ON a.hadm_id = s.hadm_id
-WHERE s.first_careunit = {careunit} AND s.los IS NOT NULL AND coalesce(a.hospital_expire_flag, 0) = 0
-""", "number", family="icu_los_by_unit"),
+JOIN mimiciv_hosp.patients p ON p.subject_id = s.subject_id
+WHERE s.stay_no = 1 AND s.first_careunit = {{careunit}} AND s.los IS NOT NULL
+  AND coalesce(a.hospital_expire_flag, 0) = 0 AND {AGE} >= {{min_age}}
+HAVING count(*) > 0
+""", "number", grid={"min_age": (18, 65)}, family="icu_los_by_unit"),
 
     T("population", "icu_to_discharge_by_unit", [
         "For each first ICU care unit, what is the median time from ICU discharge to hospital discharge in days for "
@@ -155,18 +173,25 @@ GROUP BY s.first_careunit ORDER BY s.first_careunit
 """, "table", family="icu_los_by_unit"),
 
     T("population", "icu_long_stays_mortality", [
-        "What percentage of ICU stays longer than {days} days were in hospital admissions that ended in death? Round "
-        "to 2 decimal places.",
-        "Among ICU stays lasting more than {days} days, what share (%) belonged to admissions ending with the "
-        "patient's death in hospital (2 decimal places)?",
-        "What is the in-hospital mortality (%) of patients whose ICU stay exceeded {days} days, counted per ICU stay "
-        "and rounded to 2 decimal places?",
+        "For ICU stays longer than {days} days, by the care unit where the stay began: how many such stays were "
+        "there and what percentage were in hospital admissions that ended in death? Answer as (unit, stays, "
+        "percentage) rows, percentages to 1 decimal place.",
+        "Tabulate, per first ICU care unit, the number of ICU stays lasting more than {days} days and the share "
+        "(%, 1 decimal place) of them belonging to admissions ending with the patient's death in hospital.",
+        "What is the in-hospital mortality of patients whose ICU stay exceeded {days} days, by the unit the stay "
+        "started in? Give (unit, long stays, % ending in hospital death to 1 decimal place) rows, counted per ICU "
+        "stay.",
     ], ONE, """
-SELECT round(100.0 * count(*) FILTER (WHERE a.hospital_expire_flag = 1) / count(*), 2) AS pct
-FROM mimiciv_icu.icustays s
-JOIN mimiciv_hosp.admissions a ON a.hadm_id = s.hadm_id
-WHERE s.los > {days}
-""", "number", grid={"days": (2, 3, 5, 7, 14)}),
+WITH long_stays AS (
+    SELECT s.first_careunit, coalesce(a.hospital_expire_flag, 0) AS died
+    FROM mimiciv_icu.icustays s
+    JOIN mimiciv_hosp.admissions a ON a.hadm_id = s.hadm_id
+    WHERE s.los > {days}
+)
+SELECT first_careunit, count(*) AS n_stays, round(100.0 * count(*) FILTER (WHERE died = 1) / count(*), 1) AS pct
+FROM long_stays
+GROUP BY first_careunit ORDER BY first_careunit
+""", "table", grid={"days": (2, 3, 7)}),
 
     T("population", "icu_deaths_pct_by_unit", [
         "What percentage of ICU stays that began in the '{careunit}' ended with the patient dying in the ICU (death "
