@@ -165,14 +165,23 @@ WITH counts AS (
 """, "list", grid={"k": (3, 5), "min_age": (18, 65, 80)}, rows="k"),
 
     T("population", "median_age_by_race", [
-        "What is the median age at admission of admissions of patients whose recorded race is '{race}'?",
-        "Give the median age at admission for admissions with race recorded as '{race}'.",
-        "Among admissions of '{race}' patients, what is the median age at the time of admission?",
+        "For admissions of patients whose recorded race is '{race}', what is the median age at admission of those "
+        "that came through the emergency department and of those that did not? Answer as (via the ED, admissions, "
+        "median age) rows.",
+        "Split the admissions of '{race}' patients by whether they arrived through the ED: give each group's number "
+        "of admissions and median age at admission, as (through the ED, admissions, median age) rows.",
+        "Among admissions of patients recorded as '{race}', how old are patients admitted via the emergency "
+        "department compared with those admitted otherwise? Give (ED admission yes/no, admissions, median age at "
+        "admission) rows.",
     ], "SELECT race FROM mimiciv_hosp.admissions WHERE race IS NOT NULL GROUP BY race HAVING count(*) >= 3", f"""
-SELECT median({AGE}) AS median_age
-FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.patients p ON p.subject_id = a.subject_id
-WHERE a.race = {{race}}
-""", "number", family="age_by_group"),
+WITH aged AS (
+    SELECT a.edregtime IS NOT NULL AS via_ed, {AGE} AS age
+    FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.patients p ON p.subject_id = a.subject_id
+    WHERE a.race = {{race}}
+)
+SELECT via_ed, count(*) AS n_admissions, median(age) AS median_age
+FROM aged GROUP BY via_ed ORDER BY via_ed
+""", "table", family="age_by_group"),
 
     T("population", "median_age_by_insurance", [
         "For each insurance category, what is the median age of patients at their first admission? Answer as "

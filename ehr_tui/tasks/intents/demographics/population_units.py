@@ -55,30 +55,46 @@ by_service AS (
 """ + top_k("by_service", "curr_service", "mean_days") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
 
     T("population", "careunit_mean_hours", [
-        "What is the mean length of one stay in the '{careunit}' unit, in hours rounded to 1 decimal place, counting "
-        "every visit including those not followed by a hospital admission?",
-        "On average, how many hours does a patient stay in '{careunit}' per visit (all visits, admitted or not), to "
-        "1 decimal place?",
-        "How long is a typical stay in the '{careunit}' unit? Give the mean hours per stay, over all stays "
-        "including ED visits without admission, to 1 decimal place.",
+        "What is the mean length of one stay in the '{careunit}' unit, in hours rounded to 1 decimal place, "
+        "separately for stays that were part of a hospital admission and stays that were not? Answer as (part of an "
+        "admission, stays, mean hours) rows.",
+        "On average, how many hours does a patient stay in '{careunit}' per visit? Split the visits by whether they "
+        "belonged to a hospital admission, and give (admitted, visits, mean hours to 1 decimal place) rows.",
+        "How long is a typical stay in the '{careunit}' unit for admitted patients and for patients never admitted "
+        "on that visit? Give (within an admission, stays, mean hours per stay to 1 decimal place) rows.",
     ], "SELECT careunit FROM mimiciv_hosp.transfers WHERE careunit IS NOT NULL AND outtime IS NOT NULL "
        "GROUP BY careunit HAVING count(*) >= 5", """
-SELECT round(avg(date_diff('second', t.intime, t.outtime) / 3600.0), 1) AS mean_hours
-FROM mimiciv_hosp.transfers t
-WHERE t.careunit = {careunit} AND t.outtime IS NOT NULL AND t.intime IS NOT NULL
-""", "number"),
+WITH unit_stays AS (
+    SELECT t.hadm_id IS NOT NULL AS admitted, date_diff('second', t.intime, t.outtime) / 3600.0 AS hours
+    FROM mimiciv_hosp.transfers t
+    WHERE t.careunit = {careunit} AND t.outtime IS NOT NULL AND t.intime IS NOT NULL
+)
+SELECT admitted, count(*) AS n_stays, round(avg(hours), 1) AS mean_hours
+FROM unit_stays GROUP BY admitted ORDER BY admitted
+""", "table"),
 
     T("population", "ed_visits_not_admitted_pct", [
-        "What percentage of emergency department visits did not lead to a hospital admission? Round to 2 decimal "
-        "places.",
-        "Of all ED visits, what share (%) ended without the patient being admitted, to 2 decimal places?",
-        "How often are patients seen in the emergency department sent home rather than admitted? Give the "
-        "percentage of ED visits, to 2 decimal places.",
+        "By the patient's age group at the time of the visit (18-44, 45-64, 65-79, 80+), what percentage of "
+        "emergency department visits did not lead to a hospital admission? Answer as (age group, visits, "
+        "percentage) rows, percentages to 1 decimal place.",
+        "Tabulate ED visits by age band of the patient in the year of the visit (18-44, 45-64, 65-79, 80+): the "
+        "number of visits and the share (%, 1 decimal place) that ended without the patient being admitted.",
+        "How often are patients seen in the emergency department sent home rather than admitted, by age group at "
+        "the visit (18-44, 45-64, 65-79, 80+)? Give (age group, visits, % not admitted to 1 decimal place) rows.",
     ], "SELECT 1 AS one FROM mimiciv_hosp.transfers WHERE eventtype = 'ED' LIMIT 1", """
-SELECT round(100.0 * count(*) FILTER (WHERE t.hadm_id IS NULL) / count(*), 2) AS pct
-FROM mimiciv_hosp.transfers t
-WHERE t.eventtype = 'ED'
-""", "number"),
+WITH visits AS (
+    SELECT t.hadm_id, p.anchor_age + (year(t.intime) - p.anchor_year) AS age
+    FROM mimiciv_hosp.transfers t JOIN mimiciv_hosp.patients p ON p.subject_id = t.subject_id
+    WHERE t.eventtype = 'ED' AND t.intime IS NOT NULL
+),
+banded AS (
+    SELECT CASE WHEN age < 45 THEN '18-44' WHEN age < 65 THEN '45-64' WHEN age < 80 THEN '65-79' ELSE '80+' END
+               AS age_group, hadm_id
+    FROM visits WHERE age >= 18
+)
+SELECT age_group, count(*) AS n_visits, round(100.0 * count(*) FILTER (WHERE hadm_id IS NULL) / count(*), 1) AS pct
+FROM banded GROUP BY age_group ORDER BY age_group
+""", "table", family="ed_return"),
 
     T("population", "median_ed_hours_by_type", [
         "For admissions that came through the emergency department, what is the median time spent in the ED in "
