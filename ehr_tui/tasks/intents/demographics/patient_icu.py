@@ -267,7 +267,9 @@ SELECT round(date_diff('second', edregtime, intime) / 3600.0, 1) AS hours FROM v
         "attributed to their first unit)?",
     ], ICU_PATIENTS, f"""
 WITH {stays("i.subject_id = {subject_id}")},
-per_unit AS (SELECT first_careunit, sum(los) AS days FROM stay WHERE first_careunit IS NOT NULL GROUP BY first_careunit),
+per_unit AS (
+    SELECT first_careunit, sum(los) AS days FROM stay WHERE first_careunit IS NOT NULL GROUP BY first_careunit
+),
 ranked AS (SELECT first_careunit, rank() OVER (ORDER BY days DESC) AS rk FROM per_unit)
 SELECT first_careunit FROM ranked WHERE rk = 1
 """, "string"),

@@ -276,8 +276,8 @@ FROM first_coded f JOIN adm first_adm ON first_adm.adm_no = 1
     T("patient", "condition_share_of_hospital_days", [
         "What percentage of all the days patient {subject_id} spent in hospital were during admissions with "
         "{condition}? Round to 1 decimal place.",
-        "Of patient {subject_id}'s total inpatient time across every admission, what share (%) came from hospital stays "
-        "in which {condition} was coded (1 decimal place)?",
+        "Of patient {subject_id}'s total inpatient time across every admission, what share (%) came from hospital "
+        "stays in which {condition} was coded (1 decimal place)?",
         "How much of patient {subject_id}'s hospital time, as a percentage to 1 decimal place, was spent in admissions "
         "diagnosed with {condition}?",
     ], condition_patients(), f"""

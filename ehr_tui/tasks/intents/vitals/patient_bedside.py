@@ -3,7 +3,8 @@ SpO2, temperature). Where chartevents is empty (the public demo) these templates
 
 from __future__ import annotations
 
-from ._sql import FINDING, FINDING_ROWS, LBS_TO_KG, PLAUSIBLE_JOIN, VITAL, T, chart_candidates, clinic, meets, readings, stays
+from ._sql import (FINDING, FINDING_ROWS, LBS_TO_KG, PLAUSIBLE_JOIN, VITAL, T, chart_candidates, clinic, meets,
+                   readings, stays)
 
 PATIENT_VITALS = chart_candidates()
 PATIENT_FINDINGS = chart_candidates(FINDING_ROWS)

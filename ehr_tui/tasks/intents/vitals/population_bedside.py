@@ -118,7 +118,9 @@ FROM per_stay p JOIN mimiciv_hosp.admissions a ON a.hadm_id = p.hadm_id
         "percentage of its stays (with readings in the first 24 hours) affected, to 2 decimal places.",
     ], FINDING_ROWS_CHARTED, f"""
 WITH {first_day()},
-per_stay AS (SELECT stay_id, first_careunit, bool_or({meets()}) AS had_finding FROM day1 GROUP BY stay_id, first_careunit)
+per_stay AS (
+    SELECT stay_id, first_careunit, bool_or({meets()}) AS had_finding FROM day1 GROUP BY stay_id, first_careunit
+)
 SELECT first_careunit, round(100.0 * count(*) FILTER (WHERE had_finding) / count(*), 2) AS pct
 FROM per_stay GROUP BY first_careunit ORDER BY first_careunit
 """, "table", derived=FINDING, family="finding_prevalence"),
