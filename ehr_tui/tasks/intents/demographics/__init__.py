@@ -26,9 +26,9 @@ CONVENTIONS = (
     "flag). Dates of death after discharge come from outside records, available up to one year after the last "
     "discharge; days from discharge to death count calendar days between the discharge date and the date of "
     "death.",
-    "Care units are the hospital's ward-level movements (the emergency department included, the discharge event "
-    "excluded); time in a unit is from entering to leaving it. An emergency department visit without an "
-    "admission has no admission ID. An admission came through the ED when it has an ED registration time; ED "
+    "Care units are the hospital's ward-level movements (the emergency department included; the discharge event "
+    "and movements to a unit recorded as 'Unknown' excluded); time in a unit is from entering to leaving it. An "
+    "emergency department visit without an admission has no admission ID. An admission came through the ED when it has an ED registration time; ED "
     "time is registration to ED exit. An emergency department visit is any ED entry in the ward movements, "
     "whether or not it led to an admission; it happens at the time the patient entered the ED.",
     "Days alive and out of hospital in the N days after a discharge: N minus the time spent in hospital in that "

@@ -47,6 +47,9 @@ def next_admission(source: str = "adm", name: str = "seq") -> str:
 )"""
 
 
+# A ward stay: a movement that put the patient in a known unit (the discharge event has none; 'Unknown' is a
+# placeholder, not a unit)
+WARD = "t.careunit IS NOT NULL AND lower(t.careunit) <> 'unknown' AND t.eventtype <> 'discharge'"
 # A readmission within {days}: the next admission starts at or after the discharge, at most {days} x 24 h later
 READMITTED = "(next_admit >= dischtime AND next_admit <= dischtime + INTERVAL {days} DAY)"
 

@@ -251,4 +251,50 @@ WITH {adm("a.subject_id = {subject_id}")},
 SELECT count(*) FILTER (WHERE discharge_location IN ('HOME', 'HOME HEALTH CARE') AND {READMITTED_30}) AS n_discharges
 FROM seq
 """, "number", family="readmitted"),
+
+    T("patient", "condition_admissions_outcomes_table", [
+        "For each of patient {subject_id}'s admissions with {condition}, give the admission ID, the length of stay in "
+        "days (1 decimal place), the hours spent in intensive care (1 decimal place, 0 if none) and whether the "
+        "patient was readmitted within 30 days of discharge, in order of admission.",
+        "List patient {subject_id}'s hospital stays coded with {condition} in time order: admission ID, length of "
+        "stay in days to 1 decimal place, ICU hours to 1 decimal place (0 without an ICU stay) and readmission "
+        "within 30 days (true/false).",
+        "Tabulate, admission by admission, patient {subject_id}'s stays in which {condition} was diagnosed: (admission "
+        "ID, days in hospital to 1 decimal place, ICU hours to 1 decimal place or 0, readmitted within 30 days), "
+        "earliest first.",
+    ], condition_patients(), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{next_admission()},
+icu_hours AS (
+    SELECT i.hadm_id, sum(date_diff('second', i.intime, i.outtime)) / 3600.0 AS hours
+    FROM mimiciv_icu.icustays i WHERE i.subject_id = {{subject_id}}
+    GROUP BY i.hadm_id
+)
+SELECT seq.hadm_id, round(date_diff('second', seq.admittime, seq.dischtime) / 86400.0, 1) AS los_days,
+       round(coalesce(icu_hours.hours, 0), 1) AS icu_hours, coalesce({READMITTED_30}, FALSE) AS readmitted
+FROM seq LEFT JOIN icu_hours ON icu_hours.hadm_id = seq.hadm_id
+WHERE EXISTS (SELECT 1 FROM mimiciv_hosp.diagnoses_icd dx WHERE dx.hadm_id = seq.hadm_id AND {has_condition()})
+ORDER BY seq.admittime, seq.hadm_id
+""", "table", ordered=True, derived=COND),
+
+    T("patient", "ed_visits_after_condition_table", [
+        "List patient {subject_id}'s emergency department visits in the year (365 days) after discharge from their "
+        "first admission with {condition}, admitted or not: arrival date, hours in the ED (1 decimal place) and "
+        "whether the visit led to a hospital admission, in time order.",
+        "After leaving their first hospital stay coded with {condition}, when did patient {subject_id} come to the "
+        "ED within 365 days? Give each visit's date, ED hours to 1 decimal place and whether they were admitted, "
+        "earliest first, counting visits without admission.",
+        "Tabulate every ED visit patient {subject_id} made within 365 days of discharge from the first admission "
+        "in which {condition} was diagnosed: (date of arrival, hours in the ED to 1 decimal place, admitted "
+        "true/false), in order.",
+    ], condition_patients(" JOIN mimiciv_hosp.transfers t ON t.subject_id = dx.subject_id AND t.eventtype = 'ED' "
+                          "AND t.hadm_id IS DISTINCT FROM dx.hadm_id"), f"""
+WITH {adm("a.subject_id = {subject_id}")},
+{first_coded_admission()}
+SELECT CAST(t.intime AS DATE) AS visit_date, round(date_diff('second', t.intime, t.outtime) / 3600.0, 1) AS ed_hours,
+       t.hadm_id IS NOT NULL AS admitted
+FROM mimiciv_hosp.transfers t JOIN first_coded f ON f.subject_id = t.subject_id
+WHERE t.eventtype = 'ED' AND t.intime > f.dischtime AND t.intime <= f.dischtime + INTERVAL 365 DAY
+ORDER BY t.intime, t.transfer_id
+""", "table", ordered=True, derived=COND),
 ]

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from .._common import PATIENTS, condition_patients, first_coded_admission, has_condition
-from ._sql import T, adm
+from ._sql import WARD, T, adm
 
 COND = ("icd9", "icd10")
 
 ED_PATIENTS = "SELECT DISTINCT subject_id FROM mimiciv_hosp.admissions WHERE edregtime IS NOT NULL"
-# Ward stays: transfers that put the patient in a unit (the discharge event has none)
-WARD = "t.careunit IS NOT NULL AND t.eventtype <> 'discharge'"
 
 TEMPLATES = [
     T("patient", "careunit_sequence", [
@@ -186,7 +184,7 @@ WHERE EXISTS (SELECT 1 FROM discharges d
         "Sum up patient {subject_id}'s time in the '{careunit}' unit over all visits: how many hours is it (1 "
         "decimal place)?",
     ], "SELECT DISTINCT t.subject_id, t.careunit FROM mimiciv_hosp.transfers t "
-       "WHERE t.careunit IS NOT NULL AND t.outtime IS NOT NULL", """
+       "WHERE t.careunit IS NOT NULL AND lower(t.careunit) <> 'unknown' AND t.outtime IS NOT NULL", """
 SELECT round(sum(date_diff('second', t.intime, t.outtime)) / 3600.0, 1) AS hours
 FROM mimiciv_hosp.transfers t
 WHERE t.subject_id = {subject_id} AND t.careunit = {careunit} AND t.outtime IS NOT NULL
@@ -335,15 +333,15 @@ SELECT curr_service FROM svc WHERE rk = 1
         "Patient {subject_id} died in hospital: which ward or unit were they in at the time of death?",
         "Where in the hospital (which unit) was patient {subject_id} when they died?",
     ], "SELECT DISTINCT subject_id FROM mimiciv_hosp.admissions WHERE hospital_expire_flag = 1 "
-       "AND deathtime IS NOT NULL", """
+       "AND deathtime IS NOT NULL", f"""
 WITH death AS (
     SELECT a.hadm_id, a.deathtime FROM mimiciv_hosp.admissions a
-    WHERE a.subject_id = {subject_id} AND a.hospital_expire_flag = 1 AND a.deathtime IS NOT NULL
+    WHERE a.subject_id = {{subject_id}} AND a.hospital_expire_flag = 1 AND a.deathtime IS NOT NULL
 ),
 last_unit AS (
     SELECT t.careunit, rank() OVER (ORDER BY t.intime DESC) AS rk
     FROM mimiciv_hosp.transfers t JOIN death d ON d.hadm_id = t.hadm_id
-    WHERE t.careunit IS NOT NULL AND t.eventtype <> 'discharge' AND t.intime <= d.deathtime
+    WHERE {WARD} AND t.intime <= d.deathtime
 )
 SELECT DISTINCT careunit FROM last_unit WHERE rk = 1
 """, "string"),

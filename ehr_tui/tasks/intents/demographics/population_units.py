@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from .._common import argmax, top_k
-from ._sql import AGE, T
+from ._sql import AGE, WARD, T
 
 ONE = "SELECT 1 AS one"
 ICU_UNITS = "SELECT DISTINCT first_careunit AS careunit FROM mimiciv_icu.icustays WHERE first_careunit IS NOT NULL"
-WARD = "t.careunit IS NOT NULL AND t.eventtype <> 'discharge'"
 
 TEMPLATES = [
     T("population", "most_common_first_service", [
@@ -62,7 +61,8 @@ by_service AS (
         "belonged to a hospital admission, and give (admitted, visits, mean hours to 1 decimal place) rows.",
         "How long is a typical stay in the '{careunit}' unit for admitted patients and for patients never admitted "
         "on that visit? Give (within an admission, stays, mean hours per stay to 1 decimal place) rows.",
-    ], "SELECT careunit FROM mimiciv_hosp.transfers WHERE careunit IS NOT NULL AND outtime IS NOT NULL "
+    ], "SELECT careunit FROM mimiciv_hosp.transfers WHERE careunit IS NOT NULL AND lower(careunit) <> 'unknown' "
+       "AND outtime IS NOT NULL "
        "GROUP BY careunit HAVING count(*) >= 5", """
 WITH unit_stays AS (
     SELECT t.hadm_id IS NOT NULL AS admitted, date_diff('second', t.intime, t.outtime) / 3600.0 AS hours
