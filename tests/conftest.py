@@ -43,3 +43,13 @@ def demo_db(tmp_path_factory) -> Path:
     report = import_mimic(DEMO_DIR, db)
     assert not report.failed, report.failed
     return db
+
+
+@pytest.fixture(scope="session")
+def synth400(tmp_path_factory) -> Path:
+    """A default-settings synthetic database of 400 patients (seed 0), big enough for stable marginals."""
+    from ehr_tui.mimic.synthetic import build_synthetic
+
+    db = tmp_path_factory.mktemp("synth400") / "synthetic.duckdb"
+    build_synthetic(db, patients=400, seed=0)
+    return db
