@@ -130,10 +130,10 @@ aged AS (
     JOIN mimiciv_hosp.admissions a ON a.hadm_id = f.hadm_id
     JOIN mimiciv_hosp.patients p ON p.subject_id = f.subject_id
     WHERE f.stay_no = 1
-)
-SELECT {AGE_BAND} AS age_group, count(*) AS n_patients, round(100.0 * avg(died), 1) AS pct
-FROM aged WHERE age >= 18
-GROUP BY age_group ORDER BY age_group
+),
+banded AS (SELECT {AGE_BAND} AS age_group, died FROM aged WHERE age >= 18)
+SELECT age_group, count(*) AS n_patients, round(100.0 * avg(died), 1) AS pct
+FROM banded GROUP BY age_group ORDER BY age_group
 """, "table", derived=COND),
 
     T("population", "readmission_by_discharge_location", [
@@ -205,11 +205,10 @@ survivors AS (
     JOIN mimiciv_hosp.admissions a ON a.hadm_id = f.hadm_id
     JOIN mimiciv_hosp.patients p ON p.subject_id = f.subject_id
     WHERE f.stay_no = 1 AND coalesce(a.hospital_expire_flag, 0) = 0 AND a.dischtime IS NOT NULL
-)
-SELECT {AGE_BAND} AS age_group, count(*) AS n_patients,
-       round(100.0 * count(*) FILTER (WHERE died) / count(*), 1) AS pct
-FROM survivors WHERE age >= 18
-GROUP BY age_group ORDER BY age_group
+),
+banded AS (SELECT {AGE_BAND} AS age_group, died FROM survivors WHERE age >= 18)
+SELECT age_group, count(*) AS n_patients, round(100.0 * count(*) FILTER (WHERE died) / count(*), 1) AS pct
+FROM banded GROUP BY age_group ORDER BY age_group
 """, "table", grid={"days": (90, 365)}, family="post_discharge_mortality"),
 
     T("population", "icu_return_rate_condition", [

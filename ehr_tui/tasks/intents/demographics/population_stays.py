@@ -386,7 +386,8 @@ aged AS (
     JOIN coded ON coded.hadm_id = a.hadm_id
     JOIN mimiciv_hosp.patients p ON p.subject_id = a.subject_id
 ),
-counts AS (SELECT {AGE_BAND} AS age_group, count(*) AS n FROM aged WHERE age >= 18 GROUP BY age_group),
+banded AS (SELECT {AGE_BAND} AS age_group FROM aged WHERE age >= 18),
+counts AS (SELECT age_group, count(*) AS n FROM banded GROUP BY age_group),
 {argmax("counts", "age_group")}
 """, "string", derived=COND),
 ]

@@ -275,10 +275,10 @@ aged AS (
     SELECT bp.systolic - bp.diastolic AS pulse_pressure,
            p.anchor_age + (year(bp.chartdate) - p.anchor_year) AS age
     FROM bp JOIN mimiciv_hosp.patients p ON p.subject_id = bp.subject_id
-)
-SELECT {AGE_BAND} AS age_group, median(pulse_pressure) AS median_pulse_pressure
-FROM aged WHERE age >= 18
-GROUP BY age_group ORDER BY age_group
+),
+banded AS (SELECT {AGE_BAND} AS age_group, pulse_pressure FROM aged WHERE age >= 18)
+SELECT age_group, median(pulse_pressure) AS median_pulse_pressure
+FROM banded GROUP BY age_group ORDER BY age_group
 """, "table"),
 
     T("population", "readmission_by_obesity", [
@@ -296,13 +296,15 @@ seq AS (
     SELECT a.subject_id, a.dischtime, a.hospital_expire_flag,
            lead(a.admittime) OVER (PARTITION BY a.subject_id ORDER BY a.admittime, a.hadm_id) AS next_admit
     FROM mimiciv_hosp.admissions a
+),
+flagged AS (
+    SELECT l.value >= 30 AS obese, s.next_admit >= s.dischtime AND s.next_admit <= s.dischtime + INTERVAL 30 DAY
+               AS readmitted
+    FROM seq s JOIN latest l ON l.subject_id = s.subject_id
+    WHERE coalesce(s.hospital_expire_flag, 0) = 0 AND s.dischtime IS NOT NULL
 )
-SELECT l.value >= 30 AS obese,
-       round(100.0 * count(*) FILTER (WHERE s.next_admit >= s.dischtime
-                                      AND s.next_admit <= s.dischtime + INTERVAL 30 DAY) / count(*), 2) AS pct
-FROM seq s JOIN latest l ON l.subject_id = s.subject_id
-WHERE coalesce(s.hospital_expire_flag, 0) = 0 AND s.dischtime IS NOT NULL
-GROUP BY obese ORDER BY obese
+SELECT obese, round(100.0 * count(*) FILTER (WHERE readmitted) / count(*), 2) AS pct
+FROM flagged GROUP BY obese ORDER BY obese
 """, "table"),
 
     T("population", "median_height_by_gender", [
