@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .._common import argmax, top_k
+from .._common import has_condition, top_k
+from .population_stays import COMMON_CONDITIONS
 from ._sql import AGE, WARD, T
 
 ONE = "SELECT 1 AS one"
@@ -10,29 +11,31 @@ ICU_UNITS = "SELECT DISTINCT first_careunit AS careunit FROM mimiciv_icu.icustay
 
 TEMPLATES = [
     T("population", "most_common_first_service", [
-        "Which hospital service do admissions of patients aged {min_age} or older most often start under?",
-        "For patients at least {min_age} years old at admission, what is the most frequent first service of an "
-        "admission?",
-        "Among admissions of patients aged {min_age}+, which clinical service is most commonly the first one "
-        "responsible for the patient?",
-    ], ONE, f"""
+        "Which {k} hospital services do admissions with {condition} of patients aged {min_age} or older most often "
+        "start under, most frequent first?",
+        "For admissions coded with {condition} in patients at least {min_age} years old at admission, what are the "
+        "{k} most frequent first services, in descending order of admissions?",
+        "Among admissions of patients aged {min_age}+ in which {condition} was diagnosed, which {k} clinical services "
+        "are most often the first one responsible for the patient (most common first)?",
+    ], COMMON_CONDITIONS, f"""
 WITH firsts AS (
     SELECT s.hadm_id, s.curr_service,
            row_number() OVER (PARTITION BY s.hadm_id ORDER BY s.transfertime, s.curr_service) AS k
     FROM mimiciv_hosp.services s
 ),
-aged AS (
+cohort AS (
     SELECT a.hadm_id FROM mimiciv_hosp.admissions a JOIN mimiciv_hosp.patients p ON p.subject_id = a.subject_id
     WHERE {AGE} >= {{min_age}}
+      AND EXISTS (SELECT 1 FROM mimiciv_hosp.diagnoses_icd dx WHERE dx.hadm_id = a.hadm_id AND {has_condition()})
 ),
 counts AS (
     SELECT firsts.curr_service, count(*) AS n
-    FROM firsts JOIN aged ON aged.hadm_id = firsts.hadm_id
+    FROM firsts JOIN cohort ON cohort.hadm_id = firsts.hadm_id
     WHERE firsts.k = 1
     GROUP BY firsts.curr_service
 ),
-{argmax("counts", "curr_service")}
-""", "string", grid={"min_age": (18, 50, 65, 80)}),
+{top_k("counts", "curr_service")}
+""", "list", grid={"min_age": (18, 65), "k": (2, 3)}, rows="k", derived=("icd9", "icd10")),
 
     T("population", "mean_los_by_first_service", [
         "Which {k} first services of an admission have the longest mean hospital length of stay, longest first?",
