@@ -93,3 +93,15 @@ def test_every_demographics_template_yields_tasks_on_the_demo_without_errors(dem
     assert not {tid: e for tid, e in demo_report.errors.items() if tid in mine}
     # a template skipped on the demo has no excuse: the demo has every table demographics uses
     assert not {tid: r for tid, r in demo_report.skipped.items() if tid in mine and "every candidate" not in r}
+
+
+def test_mean_pruned_complexity_of_the_intent_reaches_30(synthetic_report):
+    """Issue 12's depth goal, per template (each template's tasks averaged, then the templates): counted on the
+    pruned gold SQL, so unused CTE columns and CTEs do not count."""
+    by_template: dict[str, list[int]] = {}
+    for t in synthetic_report.tasks:
+        if t.intent == "demographics":
+            by_template.setdefault(t.template_id, []).append(t.complexity_total)
+    assert len(by_template) >= 100
+    means = [sum(v) / len(v) for v in by_template.values()]
+    assert sum(means) / len(means) >= 30
