@@ -162,7 +162,7 @@ SELECT round(date_diff('second', edregtime, edouttime) / 3600.0, 1) AS ed_hours 
         "leaving hospital.",
         "On how many occasions was patient {subject_id} seen in the ED and not admitted in the {days} days after one "
         "of their hospital discharges?",
-    ], "SELECT DISTINCT subject_id FROM mimiciv_hosp.transfers WHERE eventtype = 'ED'", """
+    ], "SELECT DISTINCT subject_id FROM mimiciv_hosp.transfers WHERE eventtype = 'ED' AND hadm_id IS NULL", """
 WITH discharges AS (
     SELECT a.dischtime FROM mimiciv_hosp.admissions a
     WHERE a.subject_id = {subject_id} AND a.dischtime IS NOT NULL
