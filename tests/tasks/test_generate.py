@@ -141,7 +141,7 @@ def test_bad_requests_are_user_errors(demo_cost_db, tmp_path):
 def test_changed_database_does_not_reuse_a_stale_checkpoint(demo_cost_db, tmp_path):
     db = tmp_path / "copy.duckdb"
     shutil.copyfile(demo_cost_db, db)
-    templates = select_templates(template_ids=["demographics.patient.admission_count"])
+    templates = select_templates(template_ids=["demographics.patient.age_first_admission"])
     partial = tmp_path / "t.jsonl.partial"
     partial.write_text(json.dumps({"run": "an older run"}) + "\n")
     report = generate_file(db, tmp_path / "t.jsonl", 5, seed=0, templates=templates)

@@ -99,3 +99,50 @@ numbered AS (
 SELECT * EXCLUDE (label_rank, {label}) FROM numbered
 WHERE label_rank <= (SELECT min(n) FROM (SELECT count(*) AS n FROM labelled GROUP BY {label}) AS per_label)
 """
+
+
+# Conditions that cohort questions name in clinical words, identified by one ICD-9 and one ICD-10
+# code prefix (any diagnosis position of an admission). ``CONDITIONS`` is a candidate query whose
+# rows give the question's {condition} and the SQL's {icd9} / {icd10}; ``has_condition`` matches a
+# diagnoses row against them. Templates using it list ("icd9", "icd10") in ``derived``.
+CONDITION_PREFIXES = (
+    ("essential hypertension", "401", "I10"),
+    ("atrial fibrillation or flutter", "4273", "I48"),
+    ("heart failure", "428", "I50"),
+    ("acute kidney failure", "584", "N17"),
+    ("chronic kidney disease", "585", "N18"),
+    ("coronary atherosclerosis", "4140", "I251"),
+    ("acute respiratory failure", "51881", "J960"),
+    ("a disorder of lipid metabolism", "272", "E78"),
+    ("obesity", "2780", "E66"),
+)
+CONDITIONS = ("SELECT * FROM (VALUES " + ", ".join(f"('{c}', '{i9}', '{i10}')" for c, i9, i10 in CONDITION_PREFIXES)
+              + ") AS cond(condition, icd9, icd10)")
+CONDITION_CONVENTION = (
+    "A patient has a named condition when any diagnosis of an admission carries one of its ICD codes: "
+    + "; ".join(f"{c}: ICD-9 codes starting {i9}, ICD-10 codes starting {i10}" for c, i9, i10 in CONDITION_PREFIXES)
+    + ". The admission 'with' a condition is one coding it; 'first diagnosed' means the earliest such admission.")
+
+
+def has_condition(alias: str = "dx", icd9: str = "{icd9}", icd10: str = "{icd10}") -> str:
+    """SQL predicate: diagnoses row ``alias`` codes the condition whose prefixes are ``icd9`` / ``icd10`` (by
+    default the task parameters; a candidate query passes the columns of ``CONDITIONS``)."""
+    return (f"(({alias}.icd_version = 9 AND {alias}.icd_code LIKE {icd9} || '%') OR "
+            f"({alias}.icd_version = 10 AND {alias}.icd_code LIKE {icd10} || '%'))")
+
+
+def condition_patients(extra: str = "") -> str:
+    """Candidates: (subject_id, condition, icd9, icd10) for every patient coded with a condition."""
+    return ("SELECT DISTINCT dx.subject_id, cond.condition, cond.icd9, cond.icd10\n"
+            f"FROM mimiciv_hosp.diagnoses_icd dx JOIN ({CONDITIONS}) cond ON "
+            + has_condition("dx", "cond.icd9", "cond.icd10") + extra)
+
+
+def first_coded_admission(source: str = "adm", name: str = "first_coded") -> str:
+    """CTE: the earliest admission of ``source`` coding the condition {icd9} / {icd10} (one row at most)."""
+    return f"""{name} AS (
+    SELECT s.* FROM {source} s
+    WHERE EXISTS (SELECT 1 FROM mimiciv_hosp.diagnoses_icd dx WHERE dx.hadm_id = s.hadm_id AND {has_condition()})
+    ORDER BY s.admittime, s.hadm_id
+    LIMIT 1
+)"""
