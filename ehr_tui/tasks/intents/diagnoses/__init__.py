@@ -7,7 +7,7 @@ what they share, ``conditions`` the condition groups (ICD prefixes).
 
 from __future__ import annotations
 
-from . import conditions, patient, population
+from . import conditions, patient, patient_care, population, population_care
 
 CONVENTIONS = (
     "An exact diagnosis is named by its full ICD title and ICD version, e.g. \"Acute kidney failure, unspecified\" "
@@ -25,4 +25,4 @@ CONVENTIONS = (
     "A 30-day readmission is another admission of the same patient starting within 30 days after a discharge.",
 )
 
-TEMPLATES = patient.TEMPLATES + population.TEMPLATES
+TEMPLATES = patient.TEMPLATES + patient_care.TEMPLATES + population.TEMPLATES + population_care.TEMPLATES
