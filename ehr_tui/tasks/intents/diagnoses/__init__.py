@@ -2,12 +2,13 @@
 title or by condition group, alone and with admissions, ICU stays, prescriptions and procedures.
 
 Patient-level questions are in ``patient``, population-level ones in ``population``; ``_sql`` holds
-what they share, ``conditions`` the condition groups (ICD prefixes).
+what they share, ``conditions`` the condition groups (ICD prefixes), ``cohorts`` questions that follow a
+condition's cohort through the record at both levels.
 """
 
 from __future__ import annotations
 
-from . import conditions, patient, patient_care, population, population_care
+from . import cohorts, conditions, patient, patient_care, population, population_care
 
 CONVENTIONS = (
     "An exact diagnosis is named by its full ICD title and ICD version, e.g. \"Acute kidney failure, unspecified\" "
@@ -23,6 +24,10 @@ CONVENTIONS = (
     "Length of stay is the time from admission to discharge (ICU: from ICU admission to ICU discharge), in days "
     "including the fraction of a day.",
     "A 30-day readmission is another admission of the same patient starting within 30 days after a discharge.",
+    "The drugs an admission received are every prescription ordered for it, emergency-department orders placed "
+    "before the admission time included; the time from admission to a drug's first start counts only "
+    "prescriptions started between the admission time and discharge.",
 )
 
-TEMPLATES = patient.TEMPLATES + patient_care.TEMPLATES + population.TEMPLATES + population_care.TEMPLATES
+TEMPLATES = (patient.TEMPLATES + patient_care.TEMPLATES + population.TEMPLATES + population_care.TEMPLATES
+             + cohorts.TEMPLATES)

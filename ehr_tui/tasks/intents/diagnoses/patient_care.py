@@ -168,7 +168,7 @@ JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid AND d.label = {lab} AND d.
 SELECT round(date_diff('second', min(first_dx.admittime), min(r.starttime)) / 3600.0, 1) AS hours
 FROM first_dx
 JOIN mimiciv_hosp.prescriptions r ON r.hadm_id = first_dx.hadm_id AND r.drug = {drug}
-WHERE r.starttime IS NOT NULL
+ AND r.starttime BETWEEN first_dx.admittime AND first_dx.dischtime
 """, "number", derived=DERIVED),
 
     T("patient", "icu_admissions_with_condition", [

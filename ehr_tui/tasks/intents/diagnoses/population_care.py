@@ -135,7 +135,8 @@ FROM first_dx JOIN mimiciv_hosp.patients p ON p.subject_id = first_dx.subject_id
 starts AS (
     SELECT a.hadm_id, date_diff('second', min(a.admittime), min(r.starttime)) AS delay_s
     FROM mimiciv_hosp.admissions a
-    JOIN mimiciv_hosp.prescriptions r ON r.hadm_id = a.hadm_id AND r.drug = {drug} AND r.starttime IS NOT NULL
+    JOIN mimiciv_hosp.prescriptions r ON r.hadm_id = a.hadm_id AND r.drug = {drug}
+     AND r.starttime BETWEEN a.admittime AND a.dischtime
     WHERE a.hadm_id IN (SELECT hadm_id FROM coded)
     GROUP BY a.hadm_id
 )
