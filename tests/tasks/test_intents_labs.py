@@ -79,3 +79,18 @@ def test_shape_and_pruned_depth_and_no_cancelled_organism(demo_cost_db):
                                          if t.intent == INTENT and t.answer == "boolean"])
 def test_yes_no_questions_can_be_balanced_on_the_demo(demo_cost_db, template_id):
     check_balance(demo_cost_db, template_id)
+
+
+@pytest.mark.parametrize("scores,k,expected", [
+    ((9, 7, 5, 3), 2, ["a", "b"]),  # no tie: the k keys in order
+    ((9, 7, 7, 3), 3, []),          # a tie inside the top k: the order is arbitrary, no answer
+    ((9, 7, 7, 3), 2, []),          # a tie at the cut: membership is arbitrary, no answer
+    ((9, 7, 5, 5), 2, ["a", "b"]),  # a tie below the cut does not matter
+])
+def test_ordered_top_k_answers_exist_only_without_ties(scores, k, expected):
+    from ehr_tui.tasks.intents._common import top_k_untied
+
+    values = ", ".join(f"('{key}', {s})" for key, s in zip("abcd", scores))
+    sql = (f"WITH src AS (SELECT * FROM (VALUES {values}) v(name, n)), "
+           + top_k_untied("src", "name").replace("{k}", str(k)))
+    assert [r[0] for r in duckdb.connect().execute(sql).fetchall()] == expected

@@ -82,3 +82,13 @@ def first_icu_cte(where: str = "TRUE", name: str = "stay") -> str:
     FROM mimiciv_icu.icustays i
     WHERE {where}
 )"""
+
+
+def top_k_untied(source: str, key: str, score: str = "n") -> str:
+    """Top-k for ordered answers ("most common first"): like ``top_k``, but when any two of the top k (or the
+    k-th and the next) share a score, their order or membership is arbitrary, so the query returns no rows and
+    the generator drops the task as empty instead of grading one arbitrary order."""
+    return (f"ranked AS (SELECT {key}, {score}, rank() OVER (ORDER BY {score} DESC) AS rk FROM {source})\n"
+            f"SELECT {key} FROM ranked WHERE rk <= {{k}}\n"
+            f"  AND (SELECT count(DISTINCT {score}) = count(*) FROM ranked WHERE rk <= {{k}})\n"
+            f"ORDER BY {score} DESC, {key}")

@@ -3,7 +3,7 @@ prevalence, coding intensity, outcomes (``population_care``: care and course of 
 
 from __future__ import annotations
 
-from .._common import argmax, maker, top_k
+from .._common import argmax, maker, top_k_untied
 from ._sql import COMMON_TITLES, IS_TITLE, NAMED, TITLE_OF, TITLES, admissions, first_coded
 from .conditions import DERIVED, MATCHES_PARAM as MATCHES, coded, condition_params, matches
 
@@ -70,7 +70,7 @@ WITH counts AS (
     WHERE x.icd_version = {version}
     GROUP BY dd.long_title
 ),
-""" + top_k("counts", "long_title") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
+""" + top_k_untied("counts", "long_title") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
 
     T("population", "top_icd10_letters", [
         "Which {k} ICD-10 code letters (first character of the code) have the most coded diagnoses, most first?",
@@ -83,7 +83,7 @@ WITH letters AS (
     WHERE x.icd_version = 10
     GROUP BY left(x.icd_code, 1)
 ),
-""" + top_k("letters", "letter") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
+""" + top_k_untied("letters", "letter") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
 
     T("population", "condition_prevalence_by_age_band", [
         "What percentage of patients under 65 and of patients 65 or older at their first admission have ever been "
@@ -256,7 +256,7 @@ counts AS (
     WHERE x.hadm_id IN (SELECT hadm_id FROM coded) AND NOT """ + MATCHES + """
     GROUP BY dd.long_title
 ),
-""" + top_k("counts", "long_title") + "\n", "list", grid={"k": (3, 5)}, rows="k", derived=DERIVED),
+""" + top_k_untied("counts", "long_title") + "\n", "list", grid={"k": (3, 5)}, rows="k", derived=DERIVED),
 
     # ------------------------------------------------------------------ outcomes
     T("population", "condition_mortality", [
@@ -361,7 +361,7 @@ WITH principal AS (
     WHERE x.seq_num = 1
     GROUP BY dd.long_title
 ),
-""" + top_k("principal", "long_title") + "\n", "list", grid={"k": (2, 3)}, rows="k"),
+""" + top_k_untied("principal", "long_title") + "\n", "list", grid={"k": (2, 3)}, rows="k"),
 
     T("population", "top_principal_readmissions", [
         "What are the {k} most common principal diagnoses (titles) of 30-day readmissions (admissions starting "
@@ -384,7 +384,7 @@ principal AS (
     WHERE seq.admittime <= seq.prev_disch + INTERVAL 30 DAY
     GROUP BY dd.long_title
 ),
-""" + top_k("principal", "long_title") + "\n", "list", grid={"k": (2, 3)}, rows="k"),
+""" + top_k_untied("principal", "long_title") + "\n", "list", grid={"k": (2, 3)}, rows="k"),
 
     T("population", "deadliest_principal", [
         "Among principal diagnoses with at least {min_n} admissions, which has the highest in-hospital mortality? "

@@ -3,7 +3,7 @@ recurrence, readmission, death, labs."""
 
 from __future__ import annotations
 
-from .._common import first_icu_cte, top_k
+from .._common import first_icu_cte, top_k_untied
 from ._sql import CONDITION_DRUG_ROWS, CONDITION_LABS, PROGRESSION_ROWS, admissions, first_coded
 from .conditions import DERIVED, PREFIX_TABLE, coded
 from .population import CONDITIONS, SECOND, T
@@ -162,7 +162,7 @@ rates AS (
     GROUP BY g.condition
     HAVING count(*) >= {min_n}
 ),
-""" + top_k("rates", "condition", "rate") + "\n", "list", grid={"k": (3, 5), "min_n": (10, 20)}, rows="k"),
+""" + top_k_untied("rates", "condition", "rate") + "\n", "list", grid={"k": (3, 5), "min_n": (10, 20)}, rows="k"),
 
     T("population", "mean_conditions_by_gender", [
         "On average, how many of the standard condition groups are coded per patient, for female and for male "
@@ -304,7 +304,7 @@ grouped AS (
     WHERE x.subject_id IN (SELECT subject_id FROM coded)
 ),
 counts AS (SELECT condition, count(*) AS n FROM grouped WHERE condition <> {condition} GROUP BY condition),
-""" + top_k("counts", "condition") + "\n", "list", grid={"k": (3, 5)}, rows="k", derived=DERIVED),
+""" + top_k_untied("counts", "condition") + "\n", "list", grid={"k": (3, 5)}, rows="k", derived=DERIVED),
 
     T("population", "same_condition_readmission_pct", [
         "Among 30-day readmissions following admissions coded with {condition}, in what percentage was {condition} "

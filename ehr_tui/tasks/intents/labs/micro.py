@@ -8,7 +8,7 @@ date, whatever admission (if any) it is filed under: many are filed under none.
 
 from __future__ import annotations
 
-from .._common import argmax, first_icu_cte, maker, top_k
+from .._common import argmax, first_icu_cte, maker, top_k_untied
 from ._sql import admissions
 
 T = maker("labs")
@@ -240,7 +240,7 @@ orgs AS (
     WHERE """ + GREW + """
     GROUP BY m.org_name
 ),
-""" + top_k("orgs", "org_name") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
+""" + top_k_untied("orgs", "org_name") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
 
     T("population", "mean_days_to_first_positive", [
         "Across admissions with a positive culture, how many days after the admission date was the first positive "

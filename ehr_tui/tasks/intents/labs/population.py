@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .._common import first_icu_cte, maker, top_k, argmax
+from .._common import first_icu_cte, maker, top_k_untied, argmax
 from ..diagnoses.conditions import DERIVED, coded, condition_params
 from ._sql import (DRUG_LABS, FLAGGED_LABS, IN_ADM, LAB_OF, NUMERIC_LABS, RANGED_LABS, TEST, admissions,
                    test_results)
@@ -247,7 +247,7 @@ WITH counts AS (
     FROM mimiciv_hosp.labevents l JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid
     GROUP BY d.fluid, d.label
 ),
-""" + top_k("counts", "test") + "\n", "list", grid={"k": (3, 5, 10)}, rows="k"),
+""" + top_k_untied("counts", "test") + "\n", "list", grid={"k": (3, 5, 10)}, rows="k"),
 
     T("population", "top_abnormal_tests_first_24h_icu", [
         "In the first 24 hours of ICU stays, which {k} lab tests are flagged abnormal in the most stays? Most "
@@ -266,7 +266,7 @@ counts AS (
     WHERE l.flag = 'abnormal'
     GROUP BY d.fluid, d.label
 ),
-""" + top_k("counts", "test") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
+""" + top_k_untied("counts", "test") + "\n", "list", grid={"k": (3, 5)}, rows="k"),
 
     # ------------------------------------------------------------------ outcomes
     T("population", "first_value_by_outcome", [
