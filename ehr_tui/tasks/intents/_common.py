@@ -92,3 +92,15 @@ def top_k_untied(source: str, key: str, score: str = "n") -> str:
             f"SELECT {key} FROM ranked WHERE rk <= {{k}}\n"
             f"  AND (SELECT count(DISTINCT {score}) = count(*) FROM ranked WHERE rk <= {{k}})\n"
             f"ORDER BY {score} DESC, {key}")
+
+
+def balanced(candidates: str, flag: str) -> str:
+    """``candidates`` cut to as many rows with ``flag`` true as false (``flag``: SQL over the row ``cand``), so a
+    yes/no question can be asked with both answers equally often; all rows when one side is empty."""
+    return f"""
+WITH c AS (SELECT cand.*, coalesce(({flag}), FALSE) AS balance_flag, hash(cand) AS balance_h
+           FROM ({candidates}) cand),
+r AS (SELECT c.*, row_number() OVER (PARTITION BY balance_flag ORDER BY balance_h) AS balance_i FROM c),
+n AS (SELECT least(count(*) FILTER (WHERE balance_flag), count(*) FILTER (WHERE NOT balance_flag)) AS k FROM c)
+SELECT r.* EXCLUDE (balance_flag, balance_h, balance_i) FROM r, n WHERE n.k = 0 OR r.balance_i <= n.k
+"""

@@ -8,6 +8,7 @@ parameters. A condition group (``conditions``) is named by its clinical name.
 from __future__ import annotations
 
 from ....sqltext import sql_literal
+from .._common import balanced  # noqa: F401 (re-exported for the diagnosis modules)
 from ..labs._sql import NUMERIC_LABS
 from .conditions import CODE_GROUPS, CONDITION_ROWS, MATCHES_PARAM, PATIENT_CONDITIONS
 
@@ -142,16 +143,6 @@ JOIN {CONDITION_ROWS.replace(" AS cond(", " AS b(")} ON b.condition = v.second_c
 """
 
 
-def balanced(candidates: str, flag: str) -> str:
-    """``candidates`` cut to as many rows with ``flag`` true as false (``flag``: SQL over the row ``cand``), so a
-    yes/no question can be asked with both answers equally often; all rows when one side is empty."""
-    return f"""
-WITH c AS (SELECT cand.*, coalesce(({flag}), FALSE) AS balance_flag, hash(cand) AS balance_h
-           FROM ({candidates}) cand),
-r AS (SELECT c.*, row_number() OVER (PARTITION BY balance_flag ORDER BY balance_h) AS balance_i FROM c),
-n AS (SELECT least(count(*) FILTER (WHERE balance_flag), count(*) FILTER (WHERE NOT balance_flag)) AS k FROM c)
-SELECT r.* EXCLUDE (balance_flag, balance_h, balance_i) FROM r, n WHERE n.k = 0 OR r.balance_i <= n.k
-"""
 # Patients coded with both conditions of a progression pair, the second first coded on a later admission
 PATIENT_PROGRESSIONS = f"""
 WITH {CODE_GROUPS}, firsts AS (
@@ -170,4 +161,27 @@ SELECT cond.*, n.lab, n.fluid, n.unit
 FROM {CONDITION_ROWS}
 JOIN (VALUES {_LAB_PAIRS}) AS v(condition, lab, fluid) ON v.condition = cond.condition
 JOIN ({NUMERIC_LABS}) n ON n.lab = v.lab AND n.fluid = v.fluid
+"""
+
+# Per (patient, condition group): how many admissions carry it, how many of them had an ICU stay, whether the patient
+# was admitted after the first of them, whether one was followed by a 30-day readmission. Candidates for count
+# questions, so ``balanced`` can offer the rarer answers as often as the common ones.
+PATIENT_CONDITION_STATS = f"""
+WITH {CODE_GROUPS},
+adm AS (
+    SELECT a.subject_id, a.hadm_id, a.admittime, a.dischtime,
+           lead(a.admittime) OVER (PARTITION BY a.subject_id ORDER BY a.admittime, a.hadm_id) AS next_admit,
+           max(a.admittime) OVER (PARTITION BY a.subject_id) AS last_admit,
+           a.hadm_id IN (SELECT hadm_id FROM mimiciv_icu.icustays) AS icu
+    FROM mimiciv_hosp.admissions a
+)
+SELECT x.subject_id, g.condition, g.pattern9, g.pattern10,
+       count(DISTINCT x.hadm_id) AS n_adm,
+       count(DISTINCT x.hadm_id) FILTER (WHERE adm.icu) AS n_icu_adm,
+       min(adm.admittime) < max(adm.last_admit) AS later_adm,
+       coalesce(bool_or(adm.next_admit <= adm.dischtime + INTERVAL 30 DAY), FALSE) AS readmitted
+FROM mimiciv_hosp.diagnoses_icd x
+JOIN code_group g ON g.icd_code = x.icd_code AND g.icd_version = x.icd_version
+JOIN adm ON adm.hadm_id = x.hadm_id
+GROUP BY x.subject_id, g.condition, g.pattern9, g.pattern10
 """

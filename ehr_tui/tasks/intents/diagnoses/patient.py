@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from .._common import maker
 from ._sql import (EVER_TITLES, IS_TITLE, NAMED, PATIENT_CONDITIONS, PATIENT_CONDITIONS_2ADM, PATIENT_TITLES,
-                   PATIENT_TITLES_2ADM, PATIENTS_DX, PATIENTS_DX_2ADM, TITLE_OF, admissions, first_coded)
+                   PATIENT_TITLES_2ADM, PATIENTS_DX, PATIENTS_DX_2ADM, PATIENT_CONDITION_STATS, TITLE_OF, admissions, balanced,
+                   first_coded)
 from .conditions import DERIVED, MATCHES_PARAM as MATCHES, PREFIX_TABLE
 
 T = maker("diagnoses")
@@ -203,7 +204,7 @@ SELECT date_diff('day', min(admit_date), max(admit_date)) AS days FROM coded HAV
         "In how many of patient {subject_id}'s admissions was {condition} coded?",
         "How many of patient {subject_id}'s hospital stays carry a {condition} diagnosis?",
         "Count patient {subject_id}'s admissions with a diagnosis of {condition}.",
-    ], PATIENT_CONDITIONS, """
+    ], balanced(PATIENT_CONDITION_STATS, "cand.n_adm >= 2"), """
 SELECT count(DISTINCT x.hadm_id) AS n_admissions
 FROM mimiciv_hosp.diagnoses_icd x
 WHERE x.subject_id = {subject_id} AND """ + MATCHES + "\n", "number", derived=DERIVED),
@@ -257,7 +258,7 @@ SELECT EXISTS (
         "had?",
         "Counting only admissions that started after patient {subject_id}'s first admission coded with "
         "{condition}, how many are there?",
-    ], PATIENT_CONDITIONS, "WITH " + FIRST_DX + """
+    ], balanced(PATIENT_CONDITION_STATS, "cand.later_adm"), "WITH " + FIRST_DX + """
 SELECT count(a.hadm_id) AS n_admissions
 FROM first_dx LEFT JOIN mimiciv_hosp.admissions a
   ON a.subject_id = first_dx.subject_id AND (a.admittime, a.hadm_id) > (first_dx.admittime, first_dx.hadm_id)

@@ -4,9 +4,9 @@ ICU stays, procedures, labs and death."""
 from __future__ import annotations
 
 from .._common import first_icu_cte
-from ._sql import (IS_TITLE, NAMED, PATIENT_CONDITION_DRUGS, PATIENT_CONDITION_LABS, PATIENT_CONDITIONS,
-                   PATIENT_CONDITIONS_2ADM, PATIENT_PROGRESSIONS, PATIENT_TITLES, PATIENTS_DX_2ADM, TITLE_OF,
-                   admissions, balanced)
+from ._sql import (IS_TITLE, NAMED, PATIENT_CONDITION_DRUGS, PATIENT_CONDITION_LABS, PATIENT_CONDITION_STATS,
+                   PATIENT_CONDITIONS, PATIENT_CONDITIONS_2ADM, PATIENT_PROGRESSIONS, PATIENT_TITLES, PATIENTS_DX_2ADM,
+                   TITLE_OF, admissions, balanced)
 from .conditions import DERIVED, MATCHES_PARAM as MATCHES, coded
 from .patient import ADM, FIRST_DX, GROUPS, T
 
@@ -176,7 +176,8 @@ JOIN mimiciv_hosp.prescriptions r ON r.hadm_id = first_dx.hadm_id AND r.drug = {
         "Counting only patient {subject_id}'s hospital stays with time in intensive care, how many carry a "
         "{condition} diagnosis?",
         "How many ICU-involving admissions of patient {subject_id} were coded with {condition}?",
-    ], PATIENT_CONDITIONS, """
+    ], balanced("SELECT * FROM (" + PATIENT_CONDITION_STATS + ") s WHERE s.subject_id IN (SELECT subject_id FROM "
+                "mimiciv_icu.icustays)", "cand.n_icu_adm >= 2"), """
 WITH icu_adm AS (
     SELECT DISTINCT i.hadm_id FROM mimiciv_icu.icustays i WHERE i.subject_id = {subject_id}
 )
@@ -391,7 +392,7 @@ FROM first_dx JOIN mimiciv_icu.icustays i ON i.hadm_id = first_dx.hadm_id
         "Counting patient {subject_id}'s hospital stays with a {condition} diagnosis, how many led to another "
         "admission within 30 days after discharge?",
         "Of patient {subject_id}'s {condition} admissions, how many ended with a 30-day readmission?",
-    ], PATIENT_CONDITIONS_2ADM, "WITH " + ADM + """,
+    ], balanced(PATIENT_CONDITION_STATS, "cand.readmitted"), "WITH " + ADM + """,
 seq AS (
     SELECT hadm_id, dischtime, lead(admittime) OVER (ORDER BY adm_no) AS next_admit FROM adm
 )

@@ -58,6 +58,16 @@ PATIENT_LABS_2 = patient_labs(min_results=2)
 PATIENT_FLAGGED = patient_labs(FLAGGED_LABS)
 PATIENT_RANGED = patient_labs(RANGED_LABS)
 PATIENT_LABS_ANY = patient_labs(inpatient=False)
+# ... with the number of the patient's admissions (by draw time) in which the test was flagged abnormal, so count
+# questions can be offered patients with several such admissions as often as those with one
+PATIENT_FLAGGED_ADMISSIONS = """
+SELECT p.subject_id, p.lab, p.fluid, p.unit, count(DISTINCT a.hadm_id) AS n_abnormal_adm
+FROM (""" + PATIENT_FLAGGED + """) p
+LEFT JOIN (mimiciv_hosp.labevents l JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid)
+  ON l.subject_id = p.subject_id AND d.label = p.lab AND d.fluid = p.fluid AND l.flag = 'abnormal'
+LEFT JOIN mimiciv_hosp.admissions a ON a.subject_id = l.subject_id AND l.charttime BETWEEN a.admittime AND a.dischtime
+GROUP BY p.subject_id, p.lab, p.fluid, p.unit
+"""
 ICU_PATIENT_LABS = """
 SELECT p.* FROM (""" + PATIENT_LABS + """) p
 WHERE p.subject_id IN (SELECT subject_id FROM mimiciv_icu.icustays)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .._common import PATIENTS, argmax, first_icu_cte, maker
-from ._sql import (IN_ADM, LAB_OF, PATIENT_DRUG_LABS, PATIENT_FLAGGED, PATIENT_LABS, PATIENT_LABS_2,
-                   PATIENT_LABS_ANY, PATIENT_RANGED, ICU_PATIENT_LABS, TEST, admissions, test_results)
+from .._common import PATIENTS, argmax, balanced, first_icu_cte, maker
+from ._sql import (ICU_PATIENT_LABS, IN_ADM, LAB_OF, PATIENT_DRUG_LABS, PATIENT_FLAGGED, PATIENT_FLAGGED_ADMISSIONS,
+                   PATIENT_LABS, PATIENT_LABS_2, PATIENT_LABS_ANY, PATIENT_RANGED, TEST, admissions, test_results)
 
 T = maker("labs")
 ADM = admissions("a.subject_id = {subject_id}")
@@ -152,7 +152,7 @@ HAVING count(*) > 0
         "once?",
         "Across all of patient {subject_id}'s admissions, how many had one or more abnormal " + TEST + " results?",
         "How many of patient {subject_id}'s hospital stays included an abnormal " + TEST + "?",
-    ], PATIENT_FLAGGED, "WITH " + admissions("a.subject_id = {subject_id}") + ",\n" + RES_ANY + """
+    ], balanced(PATIENT_FLAGGED_ADMISSIONS, "cand.n_abnormal_adm >= 2"), "WITH " + admissions("a.subject_id = {subject_id}") + ",\n" + RES_ANY + """
 SELECT count(DISTINCT adm.hadm_id) AS n_admissions
 FROM adm JOIN res ON res.subject_id = adm.subject_id AND res.charttime BETWEEN adm.admittime AND adm.dischtime
 WHERE res.flag = 'abnormal'
