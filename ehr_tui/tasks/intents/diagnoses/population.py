@@ -172,8 +172,8 @@ SELECT round(100.0 * count(*) FILTER (WHERE """ + N_CHRONIC + """ >= {m}) / coun
         "Give the distribution of patients with coded diagnoses by how many of " + CHRONIC_NOTE + " they carry: "
         "number of conditions and number of patients, ascending.",
     ], "SELECT 1 AS one", "WITH " + CHRONIC_CTE + """
-SELECT """ + N_CHRONIC + """ AS n_conditions, count(*) AS n_patients
-FROM chronic
+SELECT n_conditions, count(*) AS n_patients
+FROM (SELECT """ + N_CHRONIC + """ AS n_conditions FROM chronic) per_patient
 GROUP BY n_conditions
 ORDER BY n_conditions
 """, "table", ordered=True, family="multimorbidity"),
