@@ -5,7 +5,8 @@ before the first ICU stay, what the readmissions were for, and outcomes compared
 from __future__ import annotations
 
 from .._common import maker
-from ._sql import CONDITION_DRUG_ROWS, PATIENT_CONDITIONS_2ADM, PATIENTS_DX_2ADM, TITLE_OF, admissions
+from ._sql import (CONDITION_DRUG_ROWS, PATIENT_CONDITION_STATS, PATIENT_CONDITIONS_2ADM, PATIENTS_DX_2ADM, TITLE_OF,
+                   admissions, first_coded)
 from .conditions import DERIVED, MATCHES_PARAM as MATCHES, PREFIX_TABLE, coded, condition_params
 
 T = maker("diagnoses")
@@ -20,6 +21,10 @@ nxt AS (
     FROM mimiciv_hosp.admissions a
 )"""
 AGE = "p.anchor_age + (year(nxt.admittime) - p.anchor_year)"
+FIRST_DX = first_coded("a.subject_id = {subject_id}")
+# Patients with ICU stays, per condition group they are coded with
+ICU_PATIENT_CONDITIONS = ("SELECT s.* FROM (" + PATIENT_CONDITION_STATS + ") s WHERE s.subject_id IN "
+                          "(SELECT subject_id FROM mimiciv_icu.icustays)")
 
 TEMPLATES = [
     T("patient", "conditions_before_first_icu", [
@@ -66,6 +71,60 @@ JOIN mimiciv_hosp.diagnoses_icd x ON x.hadm_id = nxt.next_hadm AND x.seq_num = 1
 WHERE nxt.hadm_id IN (SELECT hadm_id FROM coded) AND nxt.next_admit <= nxt.dischtime + INTERVAL 30 DAY
 ORDER BY nxt.adm_no
 """, "list", max_rows=12, derived=DERIVED),
+
+    T("patient", "drugs_in_icu_first_condition", [
+        "During patient {subject_id}'s first admission coded with {condition}, how many different drugs were "
+        "started while they were in the first ICU stay of that admission (from ICU admission to ICU discharge)?",
+        "On the first hospital stay with {condition}, how many distinct drugs did patient {subject_id} have "
+        "started during their first time in intensive care on that stay?",
+        "Patient {subject_id}'s first {condition} admission included an ICU stay: how many different drugs were "
+        "begun between the start and the end of the first ICU stay of that admission?",
+    ], ICU_PATIENT_CONDITIONS, "WITH " + FIRST_DX + """,
+first_stay AS (
+    SELECT i.intime, i.outtime,
+           row_number() OVER (ORDER BY i.intime, i.stay_id) AS k
+    FROM mimiciv_icu.icustays i JOIN first_dx ON i.hadm_id = first_dx.hadm_id
+)
+SELECT count(DISTINCT r.drug) AS n_drugs
+FROM first_dx CROSS JOIN first_stay
+LEFT JOIN mimiciv_hosp.prescriptions r ON r.hadm_id = first_dx.hadm_id
+ AND r.starttime BETWEEN first_stay.intime AND first_stay.outtime
+WHERE first_stay.k = 1
+HAVING count(*) > 0
+""", "number", derived=DERIVED),
+
+    T("patient", "stay_change_first_to_latest_condition", [
+        "How much longer, in days, was patient {subject_id}'s most recent admission coded with {condition} than "
+        "their first one (latest minus first length of stay, rounded to 1 decimal place)?",
+        "Comparing patient {subject_id}'s first and most recent hospital stays with {condition}, what is the "
+        "difference in length of stay (most recent minus first, days to 1 decimal)?",
+        "Patient {subject_id} has had several {condition} admissions: by how many days did the length of stay of "
+        "the latest differ from the first (latest minus first, 1 decimal place)?",
+    ], "SELECT s.* FROM (" + PATIENT_CONDITION_STATS + ") s WHERE s.n_adm >= 2", "WITH " + coded() + """,
+stays AS (
+    SELECT date_diff('second', a.admittime, a.dischtime) / 86400.0 AS los_days,
+           row_number() OVER (ORDER BY a.admittime, a.hadm_id) AS first_k,
+           row_number() OVER (ORDER BY a.admittime DESC, a.hadm_id DESC) AS last_k
+    FROM mimiciv_hosp.admissions a
+    WHERE a.subject_id = {subject_id} AND a.hadm_id IN (SELECT hadm_id FROM coded)
+)
+SELECT round(max(los_days) FILTER (WHERE last_k = 1) - max(los_days) FILTER (WHERE first_k = 1), 1) AS days
+FROM stays HAVING count(*) >= 2
+""", "number", derived=DERIVED),
+
+    T("patient", "days_to_icu_after_condition", [
+        "How many days after the admission date of patient {subject_id}'s first admission coded with {condition} "
+        "did their first ICU stay from then on begin (0 if it began on that day)?",
+        "From the day patient {subject_id} was first admitted with {condition}, how many days passed until they "
+        "were next in intensive care (first ICU stay starting on or after that admission's date)?",
+        "Patient {subject_id}'s first {condition} admission date to the start date of their first ICU stay on or "
+        "after it: how many days?",
+    ], ICU_PATIENT_CONDITIONS, "WITH " + FIRST_DX + """
+SELECT date_diff('day', CAST(min(first_dx.admittime) AS DATE), min(CAST(i.intime AS DATE))) AS days
+FROM first_dx
+JOIN mimiciv_icu.icustays i ON i.subject_id = first_dx.subject_id
+ AND CAST(i.intime AS DATE) >= CAST(first_dx.admittime AS DATE)
+""", "number", derived=DERIVED),
 
     T("population", "mortality_by_icu_with_condition", [
         "Among hospital admissions coded with {condition}, what is the in-hospital mortality (%) of admissions that "
