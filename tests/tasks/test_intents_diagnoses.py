@@ -39,20 +39,30 @@ def planted(tmp_path_factory):
     con.execute("""INSERT INTO mimiciv_hosp.diagnoses_icd VALUES
         (1, 10, 1, '42732', 9), (1, 10, 2, '4289', 9),
         (1, 11, 1, 'I480', 10), (1, 11, 2, 'I5022', 10),
-        (2, 20, 1, '4019', 9)""")
+        (2, 20, 1, '4019', 9), (2, 20, 2, 'I509', 10)""")
+    # Furosemide: an emergency-department order before admission 10, early on 11 and on 20
+    con.execute("""INSERT INTO mimiciv_hosp.prescriptions (subject_id, hadm_id, pharmacy_id, drug_type, drug,
+                   starttime, stoptime) VALUES
+        (1, 10, 1, 'MAIN', 'Furosemide', '2150-01-01 06:00', '2150-01-02 06:00'),
+        (1, 11, 2, 'MAIN', 'Furosemide', '2150-01-20 20:00', '2150-01-21 20:00'),
+        (2, 20, 3, 'MAIN', 'Furosemide', '2150-05-01 09:00', '2150-05-02 09:00')""")
     con.close()
     con = duckdb.connect(str(db), read_only=True)
     yield con
     con.close()
 
 
-def gold(con, template_id: str, **params):
+def rows(con, template_id: str, **params) -> list[tuple]:
     t = intents.get(template_id)
     if "condition" in params:
         p9, p10, _ = CONDITIONS[params["condition"]]
         params.update(pattern9=pattern(p9), pattern10=pattern(p10))
-    rows = con.execute(render_sql(t, params)).fetchall()
-    return [r[0] for r in rows] if len(rows) != 1 else rows[0][0]
+    return con.execute(render_sql(t, params)).fetchall()
+
+
+def gold(con, template_id: str, **params):
+    out = rows(con, template_id, **params)
+    return [r[0] for r in out] if len(out) != 1 else out[0][0]
 
 
 def test_an_exact_diagnosis_is_its_title_in_its_icd_version(planted):
@@ -65,7 +75,7 @@ def test_a_condition_group_takes_its_prefixes_in_both_versions_and_nothing_near_
     # flutter (427.32) is not fibrillation (427.31); heart failure counts in ICD-9 and in ICD-10
     assert gold(planted, "diagnoses.patient.condition_admissions", subject_id=1, condition="atrial fibrillation") == 1
     assert gold(planted, "diagnoses.patient.condition_admissions", subject_id=1, condition="heart failure") == 2
-    assert gold(planted, "diagnoses.patient.condition_admissions", subject_id=2, condition="heart failure") == 0
+    assert gold(planted, "diagnoses.patient.condition_admissions", subject_id=2, condition="atrial fibrillation") == 0
 
 
 def test_the_first_readmission_is_the_admission_within_30_days_of_a_discharge(planted):
@@ -73,12 +83,27 @@ def test_the_first_readmission_is_the_admission_within_30_days_of_a_discharge(pl
                 subject_id=1) == "Paroxysmal atrial fibrillation"
 
 
+def test_drug_timing_counts_only_prescriptions_started_within_the_admission(planted):
+    hf = {"condition": "heart failure", "drug": "Furosemide"}
+    # the first heart-failure admission's only Furosemide was ordered in the ED, before the admission time
+    assert gold(planted, "diagnoses.patient.hours_to_drug_first_condition", subject_id=1, **hf) is None
+    assert rows(planted, "diagnoses.population.mortality_by_early_drug_with_condition", **hf) == [
+        (False, 0.0), (True, 50.0)]
+
+
+def test_readmission_by_age_band_counts_live_discharges_with_age_at_that_admission(planted):
+    # patient 1 (60): admission 10 readmitted after 15 days, 11 not; patient 2 (70) died, so is not at risk
+    assert rows(planted, "diagnoses.population.readmission_by_age_band_with_condition",
+                condition="heart failure") == [("<65", 50.0)]
+
+
 def test_shape_and_pruned_depth(demo_cost_db):
     check_depth_and_shape(INTENT, demo_cost_db)
     assert intents.diagnoses.CONVENTIONS and all(c in intents.conventions() for c in intents.diagnoses.CONVENTIONS)
 
 
+@pytest.mark.parametrize("db", ["demo_cost_db", "synthetic_db"])
 @pytest.mark.parametrize("template_id", [t.id for t in intents.all_templates()
                                          if t.intent == INTENT and t.answer == "boolean"])
-def test_yes_no_questions_can_be_balanced_on_the_demo(demo_cost_db, template_id):
-    check_balance(demo_cost_db, template_id)
+def test_yes_no_questions_can_be_balanced(request, db, template_id):
+    check_balance(request.getfixturevalue(db), template_id)

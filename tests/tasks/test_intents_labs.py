@@ -75,10 +75,11 @@ def test_shape_and_pruned_depth_and_no_cancelled_organism(demo_cost_db):
     assert intents.labs.CONVENTIONS and all(c in intents.conventions() for c in intents.labs.CONVENTIONS)
 
 
+@pytest.mark.parametrize("db", ["demo_cost_db", "synthetic_db"])
 @pytest.mark.parametrize("template_id", [t.id for t in intents.all_templates()
                                          if t.intent == INTENT and t.answer == "boolean"])
-def test_yes_no_questions_can_be_balanced_on_the_demo(demo_cost_db, template_id):
-    check_balance(demo_cost_db, template_id)
+def test_yes_no_questions_can_be_balanced(request, db, template_id):
+    check_balance(request.getfixturevalue(db), template_id)
 
 
 @pytest.mark.parametrize("scores,k,expected", [
