@@ -35,7 +35,8 @@ def planted(tmp_path_factory):
     con.execute("""INSERT INTO mimiciv_hosp.d_icd_diagnoses VALUES
         ('42732', 9, 'Atrial flutter'), ('4289', 9, 'Heart failure, unspecified'),
         ('I509', 10, 'Heart failure, unspecified'), ('I480', 10, 'Paroxysmal atrial fibrillation'),
-        ('I5022', 10, 'Chronic systolic (congestive) heart failure'), ('4019', 9, 'Unspecified essential hypertension')""")
+        ('I5022', 10, 'Chronic systolic (congestive) heart failure'),
+        ('4019', 9, 'Unspecified essential hypertension')""")
     con.execute("""INSERT INTO mimiciv_hosp.diagnoses_icd VALUES
         (1, 10, 1, '42732', 9), (1, 10, 2, '4289', 9),
         (1, 11, 1, 'I480', 10), (1, 11, 2, 'I5022', 10),

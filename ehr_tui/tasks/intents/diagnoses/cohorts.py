@@ -70,7 +70,7 @@ JOIN mimiciv_hosp.diagnoses_icd x ON x.hadm_id = nxt.next_hadm AND x.seq_num = 1
 """ + TITLE_OF + """
 WHERE nxt.hadm_id IN (SELECT hadm_id FROM coded) AND nxt.next_admit <= nxt.dischtime + INTERVAL 30 DAY
 ORDER BY nxt.adm_no
-""", "list", max_rows=12, derived=DERIVED),
+""", "list", max_rows=12, derived=DERIVED, family="after_condition"),
 
     T("patient", "drugs_in_icu_first_condition", [
         "During patient {subject_id}'s first admission coded with {condition}, how many different drugs were "
@@ -91,7 +91,7 @@ LEFT JOIN mimiciv_hosp.prescriptions r ON r.hadm_id = first_dx.hadm_id
  AND r.starttime BETWEEN first_stay.intime AND first_stay.outtime
 WHERE first_stay.k = 1
 HAVING count(*) > 0
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_drugs"),
 
     T("patient", "stay_change_first_to_latest_condition", [
         "How much longer, in days, was patient {subject_id}'s most recent admission coded with {condition} than "
@@ -110,7 +110,7 @@ stays AS (
 )
 SELECT round(max(los_days) FILTER (WHERE last_k = 1) - max(los_days) FILTER (WHERE first_k = 1), 1) AS days
 FROM stays HAVING count(*) >= 2
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_stay"),
 
     T("patient", "days_to_icu_after_condition", [
         "How many days after the admission date of patient {subject_id}'s first admission coded with {condition} "
@@ -124,7 +124,7 @@ SELECT date_diff('day', CAST(min(first_dx.admittime) AS DATE), min(CAST(i.intime
 FROM first_dx
 JOIN mimiciv_icu.icustays i ON i.subject_id = first_dx.subject_id
  AND CAST(i.intime AS DATE) >= CAST(first_dx.admittime AS DATE)
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_icu"),
 
     T("population", "mortality_by_icu_with_condition", [
         "Among hospital admissions coded with {condition}, what is the in-hospital mortality (%) of admissions that "

@@ -4,8 +4,8 @@ and when, and the course of a condition across admissions (``patient_care``: wit
 from __future__ import annotations
 
 from .._common import maker
-from ._sql import (EVER_TITLES, IS_TITLE, NAMED, PATIENT_CONDITIONS, PATIENT_CONDITIONS_2ADM, PATIENT_TITLES,
-                   PATIENT_TITLES_2ADM, PATIENTS_DX, PATIENTS_DX_2ADM, PATIENT_CONDITION_STATS, TITLE_OF, admissions, balanced,
+from ._sql import (EVER_TITLES, IS_TITLE, NAMED, PATIENT_CONDITION_STATS, PATIENT_CONDITIONS, PATIENT_CONDITIONS_2ADM,
+                   PATIENT_TITLES, PATIENT_TITLES_2ADM, PATIENTS_DX, PATIENTS_DX_2ADM, TITLE_OF, admissions, balanced,
                    first_coded)
 from .conditions import DERIVED, MATCHES_PARAM as MATCHES, PREFIX_TABLE
 
@@ -179,7 +179,7 @@ SELECT CAST(min(a.admittime) AS DATE) AS first_date
 FROM mimiciv_hosp.diagnoses_icd x
 JOIN mimiciv_hosp.admissions a ON a.hadm_id = x.hadm_id
 """ + TITLE_OF + """
-WHERE x.subject_id = {subject_id} AND """ + IS_TITLE + "\n", "date"),
+WHERE x.subject_id = {subject_id} AND """ + IS_TITLE + "\n", "date", family="exact_dates"),
 
     T("patient", "days_first_to_last_coded", [
         "How many days passed between the admission dates of the first and the last of patient {subject_id}'s "
@@ -197,7 +197,7 @@ WITH coded AS (
     WHERE x.subject_id = {subject_id} AND """ + IS_TITLE + """
 )
 SELECT date_diff('day', min(admit_date), max(admit_date)) AS days FROM coded HAVING count(*) >= 2
-""", "number"),
+""", "number", family="exact_dates"),
 
     # ------------------------------------------------------------------ condition groups
     T("patient", "condition_admissions", [
@@ -207,7 +207,8 @@ SELECT date_diff('day', min(admit_date), max(admit_date)) AS days FROM coded HAV
     ], balanced(PATIENT_CONDITION_STATS, "cand.n_adm >= 2"), """
 SELECT count(DISTINCT x.hadm_id) AS n_admissions
 FROM mimiciv_hosp.diagnoses_icd x
-WHERE x.subject_id = {subject_id} AND """ + MATCHES + "\n", "number", derived=DERIVED),
+WHERE x.subject_id = {subject_id} AND """ + MATCHES + "\n", "number", derived=DERIVED,
+       family="condition_admission_count"),
 
     T("patient", "condition_count", [
         "How many of the standard condition groups has patient {subject_id} been coded with on any admission?",
@@ -281,7 +282,7 @@ FROM first_dx JOIN mimiciv_hosp.patients p ON p.subject_id = first_dx.subject_id
         "Patient {subject_id}'s first {condition} admission lasted how many days (1 decimal)?",
     ], PATIENT_CONDITIONS, "WITH " + FIRST_DX + """
 SELECT round(date_diff('second', admittime, dischtime) / 86400.0, 1) AS days FROM first_dx
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_stay"),
 
     T("patient", "readmitted_after_first_condition", [
         "Was patient {subject_id} readmitted within 30 days of discharge from their first admission coded with "

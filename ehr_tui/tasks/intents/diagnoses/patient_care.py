@@ -22,7 +22,7 @@ SELECT EXISTS (
     SELECT 1 FROM mimiciv_hosp.prescriptions r WHERE r.hadm_id = first_dx.hadm_id AND r.drug = {drug}
 ) AS prescribed
 FROM first_dx
-""", "boolean", derived=DERIVED),
+""", "boolean", derived=DERIVED, family="condition_drug_patient"),
 
     T("patient", "icu_during_first_condition", [
         "Did patient {subject_id} spend time in an ICU during their first admission coded with {condition}?",
@@ -31,7 +31,7 @@ FROM first_dx
     ], PATIENT_CONDITIONS, "WITH " + FIRST_DX + """
 SELECT EXISTS (SELECT 1 FROM mimiciv_icu.icustays i WHERE i.hadm_id = first_dx.hadm_id) AS had_icu_stay
 FROM first_dx
-""", "boolean", derived=DERIVED),
+""", "boolean", derived=DERIVED, family="condition_icu"),
 
     T("patient", "drugs_first_condition_admission", [
         "How many different drugs were prescribed to patient {subject_id} during their first admission coded with "
@@ -43,7 +43,7 @@ FROM first_dx
     ], PATIENT_CONDITIONS, "WITH " + FIRST_DX + """
 SELECT count(DISTINCT r.drug) AS n_drugs
 FROM first_dx LEFT JOIN mimiciv_hosp.prescriptions r ON r.hadm_id = first_dx.hadm_id
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_drugs"),
 
     T("patient", "procedures_first_condition_admission", [
         "How many procedures were coded during patient {subject_id}'s first admission on which {condition} was "
@@ -155,7 +155,7 @@ FROM first_dx
 JOIN mimiciv_hosp.labevents l ON l.subject_id = first_dx.subject_id
  AND l.charttime BETWEEN first_dx.admittime AND first_dx.dischtime
 JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid AND d.label = {lab} AND d.fluid = {fluid}
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_lab_patient"),
 
     T("patient", "hours_to_drug_first_condition", [
         "How many hours after admission was {drug} first started during patient {subject_id}'s first admission "
@@ -169,7 +169,7 @@ SELECT round(date_diff('second', min(first_dx.admittime), min(r.starttime)) / 36
 FROM first_dx
 JOIN mimiciv_hosp.prescriptions r ON r.hadm_id = first_dx.hadm_id AND r.drug = {drug}
  AND r.starttime BETWEEN first_dx.admittime AND first_dx.dischtime
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_drug_patient"),
 
     T("patient", "icu_admissions_with_condition", [
         "In how many of patient {subject_id}'s admissions that included an ICU stay was {condition} coded?",
@@ -185,7 +185,7 @@ SELECT count(DISTINCT icu_adm.hadm_id) FILTER (WHERE x.hadm_id IS NOT NULL) AS n
 FROM icu_adm
 LEFT JOIN mimiciv_hosp.diagnoses_icd x ON x.hadm_id = icu_adm.hadm_id AND """ + MATCHES + """
 HAVING count(*) > 0
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_admission_count"),
 
     T("patient", "died_within_year_of_condition", [
         "Did patient {subject_id} die within one year of the admission date of their first admission coded with "
@@ -198,7 +198,7 @@ HAVING count(*) > 0
                 "WHERE p.subject_id = cand.subject_id"), "WITH " + FIRST_DX + """
 SELECT coalesce(p.dod <= CAST(first_dx.admittime AS DATE) + INTERVAL 365 DAY, FALSE) AS died_within_year
 FROM first_dx JOIN mimiciv_hosp.patients p ON p.subject_id = first_dx.subject_id
-""", "boolean", derived=DERIVED),
+""", "boolean", derived=DERIVED, family="condition_death"),
 
     T("patient", "days_to_death_after_condition", [
         "How many days after discharge from their first admission coded with {condition} did patient {subject_id} "
@@ -213,7 +213,7 @@ SELECT CASE WHEN first_dx.hospital_expire_flag = 1 THEN 0
             ELSE greatest(date_diff('day', CAST(first_dx.dischtime AS DATE), p.dod), 0) END AS days
 FROM first_dx JOIN mimiciv_hosp.patients p ON p.subject_id = first_dx.subject_id
 WHERE p.dod IS NOT NULL
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_death"),
 
     T("patient", "icu_hours_first_condition", [
         "How many hours did patient {subject_id} spend in an ICU during their first admission coded with "
@@ -225,7 +225,7 @@ WHERE p.dod IS NOT NULL
        "mimiciv_icu.icustays)", "WITH " + FIRST_DX + """
 SELECT round(sum(date_diff('second', i.intime, i.outtime)) / 3600.0, 1) AS icu_hours
 FROM first_dx JOIN mimiciv_icu.icustays i ON i.hadm_id = first_dx.hadm_id
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_icu"),
 
     T("patient", "drugs_first_and_latest_condition", [
         "Which drugs were prescribed on both the first and the most recent of patient {subject_id}'s admissions "
@@ -249,7 +249,7 @@ SELECT r.drug FROM mimiciv_hosp.prescriptions r JOIN cond_adm c ON c.hadm_id = r
 INTERSECT
 SELECT r.drug FROM mimiciv_hosp.prescriptions r JOIN cond_adm c ON c.hadm_id = r.hadm_id
 WHERE c.last_k = 1 AND c.first_k > 1
-""", "set", derived=DERIVED),
+""", "set", derived=DERIVED, family="condition_drugs"),
 
     T("patient", "codiagnoses_first_exact", [
         "On the first admission of patient {subject_id} coded with " + NAMED + ", which other diagnoses (titles) "
@@ -301,7 +301,7 @@ SELECT round(avg(date_diff('second', a.admittime, a.dischtime) / 86400.0), 1) AS
 FROM mimiciv_hosp.admissions a
 WHERE a.subject_id = {subject_id}
   AND a.hadm_id IN (SELECT x.hadm_id FROM mimiciv_hosp.diagnoses_icd x WHERE """ + MATCHES + """)
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_stay"),
 
     T("patient", "lab_first_latest_condition_admission", [
         "What was patient {subject_id}'s first {fluid} {lab} ({unit}) of their most recent admission coded with "
@@ -326,7 +326,7 @@ vals AS (
     WHERE cond_adm.k = 1 AND l.valuenum IS NOT NULL
 )
 SELECT DISTINCT valuenum AS value FROM vals WHERE rk = 1
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_lab_patient"),
 
     T("patient", "days_between_conditions", [
         "How many days after the admission date of patient {subject_id}'s first admission coded with {condition} "
@@ -384,7 +384,7 @@ FROM first_dx JOIN """ + GROUPS + """ g ON g.hadm_id = first_dx.hadm_id
        "mimiciv_icu.icustays)", "WITH " + FIRST_DX + """
 SELECT round(date_diff('second', min(first_dx.admittime), min(i.intime)) / 3600.0, 1) AS hours
 FROM first_dx JOIN mimiciv_icu.icustays i ON i.hadm_id = first_dx.hadm_id
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_icu"),
 
     T("patient", "readmissions_after_condition_admissions", [
         "How many of patient {subject_id}'s admissions coded with {condition} were followed by a readmission within "
@@ -399,7 +399,7 @@ seq AS (
 SELECT count(*) FILTER (WHERE seq.next_admit <= seq.dischtime + INTERVAL 30 DAY) AS n_admissions
 FROM seq
 WHERE seq.hadm_id IN (SELECT x.hadm_id FROM mimiciv_hosp.diagnoses_icd x WHERE """ + MATCHES + """)
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="after_condition"),
 
     T("patient", "mean_drugs_condition_admissions", [
         "Across patient {subject_id}'s admissions coded with {condition}, how many different drugs were prescribed "
@@ -419,7 +419,7 @@ per_adm AS (
     GROUP BY cond_adm.hadm_id
 )
 SELECT round(avg(n), 1) AS mean_drugs FROM per_adm
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_drugs"),
 
     T("patient", "lab_change_first_condition_admission", [
         "During patient {subject_id}'s first admission coded with {condition}, how much did their {fluid} {lab} "
@@ -442,7 +442,7 @@ SELECT round(max(valuenum) FILTER (WHERE last_k = 1) - max(valuenum) FILTER (WHE
 FROM vals
 HAVING count(*) >= 2 AND count(DISTINCT valuenum) FILTER (WHERE first_k = 1) = 1
    AND count(DISTINCT valuenum) FILTER (WHERE last_k = 1) = 1
-""", "number", derived=DERIVED),
+""", "number", derived=DERIVED, family="condition_lab_patient"),
 
     T("patient", "new_drugs_first_condition_admission", [
         "Which drugs were prescribed to patient {subject_id} during their first admission coded with {condition} "
@@ -461,7 +461,7 @@ earlier AS (
 SELECT DISTINCT r.drug
 FROM first_dx JOIN mimiciv_hosp.prescriptions r ON r.hadm_id = first_dx.hadm_id
 WHERE r.drug IS NOT NULL AND NOT EXISTS (SELECT 1 FROM earlier WHERE earlier.drug = r.drug)
-""", "set", derived=DERIVED),
+""", "set", derived=DERIVED, family="condition_drugs"),
 
     T("patient", "first_lab_abnormal_first_condition", [
         "Was patient {subject_id}'s first {fluid} {lab} of their first admission coded with {condition} flagged "
@@ -479,5 +479,5 @@ vals AS (
     WHERE l.valuenum IS NOT NULL
 )
 SELECT DISTINCT coalesce(flag = 'abnormal', FALSE) AS abnormal FROM vals WHERE rk = 1
-""", "boolean", derived=DERIVED),
+""", "boolean", derived=DERIVED, family="condition_lab_patient"),
 ]

@@ -139,7 +139,7 @@ SELECT count(*) FILTER (WHERE c.positive) AS n_positive
 FROM cultures c JOIN adm ON c.subject_id = adm.subject_id
  AND c.collected BETWEEN CAST(adm.admittime AS DATE) AND CAST(adm.dischtime AS DATE)
 WHERE adm.adm_rev = 1
-""", "number"),
+""", "number", family="specimens_latest"),
 
     T("patient", "first_organism", [
         "What organism grew in patient {subject_id}'s first positive {specimen} culture?",
@@ -167,7 +167,7 @@ SELECT count(*) AS n_specimens
 FROM cultures c JOIN adm ON c.subject_id = adm.subject_id
  AND c.collected BETWEEN CAST(adm.admittime AS DATE) AND CAST(adm.dischtime AS DATE)
 WHERE adm.adm_rev = 1
-""", "number"),
+""", "number", family="specimens_latest"),
 
     T("patient", "positive_during_first_icu", [
         "Did patient {subject_id} have a positive culture collected during their first ICU stay (from the day of "

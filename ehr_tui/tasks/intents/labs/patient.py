@@ -120,7 +120,7 @@ SELECT DISTINCT coalesce(flag = 'abnormal', FALSE) AS abnormal FROM ranked WHERE
         "Count the abnormal " + TEST + " results of patient {subject_id}'s most recent hospital stay.",
     ], PATIENT_FLAGGED, "WITH " + ADM + ",\n" + RES_ANY + ",\n" + LAST_ADM + """
 SELECT count(*) FILTER (WHERE flag = 'abnormal') AS n_abnormal FROM adm_res HAVING count(*) > 0
-""", "number"),
+""", "number", family="abnormal_latest"),
 
     T("patient", "above_reference_first_admission", [
         "During patient {subject_id}'s first hospital admission, how many " + TEST + " results were above the upper "
@@ -145,14 +145,15 @@ HAVING count(*) > 0
     ], PATIENT_FLAGGED, "WITH " + ADM + ",\n" + RES_ANY + ",\n" + LAST_ADM + """
 SELECT count(DISTINCT CAST(charttime AS DATE)) FILTER (WHERE flag = 'abnormal') AS n_days FROM adm_res
 HAVING count(*) > 0
-""", "number"),
+""", "number", family="abnormal_latest"),
 
     T("patient", "admissions_with_abnormal", [
         "In how many of patient {subject_id}'s hospital admissions was their " + TEST + " flagged abnormal at least "
         "once?",
         "Across all of patient {subject_id}'s admissions, how many had one or more abnormal " + TEST + " results?",
         "How many of patient {subject_id}'s hospital stays included an abnormal " + TEST + "?",
-    ], balanced(PATIENT_FLAGGED_ADMISSIONS, "cand.n_abnormal_adm >= 2"), "WITH " + admissions("a.subject_id = {subject_id}") + ",\n" + RES_ANY + """
+    ], balanced(PATIENT_FLAGGED_ADMISSIONS, "cand.n_abnormal_adm >= 2"),
+       "WITH " + admissions("a.subject_id = {subject_id}") + ",\n" + RES_ANY + """
 SELECT count(DISTINCT adm.hadm_id) AS n_admissions
 FROM adm JOIN res ON res.subject_id = adm.subject_id AND res.charttime BETWEEN adm.admittime AND adm.dischtime
 WHERE res.flag = 'abnormal'
