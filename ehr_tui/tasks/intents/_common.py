@@ -146,3 +146,25 @@ def first_coded_admission(source: str = "adm", name: str = "first_coded") -> str
     ORDER BY s.admittime, s.hadm_id
     LIMIT 1
 )"""
+
+
+def top_k_untied(source: str, key: str, score: str = "n") -> str:
+    """Top-k for ordered answers ("most common first"): like ``top_k``, but when any two of the top k (or the
+    k-th and the next) share a score, their order or membership is arbitrary, so the query returns no rows and
+    the generator drops the task as empty instead of grading one arbitrary order."""
+    return (f"ranked AS (SELECT {key}, {score}, rank() OVER (ORDER BY {score} DESC) AS rk FROM {source})\n"
+            f"SELECT {key} FROM ranked WHERE rk <= {{k}}\n"
+            f"  AND (SELECT count(DISTINCT {score}) = count(*) FROM ranked WHERE rk <= {{k}})\n"
+            f"ORDER BY {score} DESC, {key}")
+
+
+def balanced_by_flag(candidates: str, flag: str) -> str:
+    """``candidates`` cut to as many rows with ``flag`` true as false (``flag``: SQL over the row ``cand``), so a
+    yes/no question can be asked with both answers equally often; all rows when one side is empty."""
+    return f"""
+WITH c AS (SELECT cand.*, coalesce(({flag}), FALSE) AS balance_flag, hash(cand) AS balance_h
+           FROM ({candidates}) cand),
+r AS (SELECT c.*, row_number() OVER (PARTITION BY balance_flag ORDER BY balance_h) AS balance_i FROM c),
+n AS (SELECT least(count(*) FILTER (WHERE balance_flag), count(*) FILTER (WHERE NOT balance_flag)) AS k FROM c)
+SELECT r.* EXCLUDE (balance_flag, balance_h, balance_i) FROM r, n WHERE n.k = 0 OR r.balance_i <= n.k
+"""
