@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..errors import UserError
+from ..fileio import atomic_output
 from ..mimic.metadata import read_info
 from . import complexity, cost, execute, grouped, intents
 from .balance import BalancedStream, answer_key
@@ -86,6 +87,17 @@ class GenerationReport:
         for c in self.dropped.values():
             total.update(c)
         return total
+
+    def summary(self) -> dict:
+        """What ``OUT.report.json`` records (everything but the tasks themselves)."""
+        return {"tasks": len(self.tasks), "accepted": dict(self.accepted),
+                "dropped": {k: dict(v) for k, v in sorted(self.dropped.items())},
+                "drop_reasons": dict(self.drops_by_reason().most_common()), "skipped": dict(sorted(self.skipped.items())),
+                "errors": dict(sorted(self.errors.items())), "modes": dict(sorted(self.modes.items())),
+                "notes": dict(sorted(self.notes.items())), "balance_limited": dict(sorted(self.balance_limited.items())),
+                "executed": self.executed, "validated": self.validated, "candidates": self.candidates,
+                "candidate_queries": self.candidate_queries, "reused": self.reused,
+                "elapsed_s": round(self.elapsed_s, 3), "seconds": {k: round(v, 3) for k, v in self.seconds.items()}}
 
 
 @dataclass
@@ -505,8 +517,39 @@ def generate_file(db: str | Path, out: str | Path, n: int, seed: int = 0, *,
                           memory_limit=memory_limit, strategy=strategy, progress=progress,
                           checkpoint=checkpoint, resume=resume)
     write_tasks(out, report.tasks)
+    with atomic_output(report_path(out)) as f:
+        json.dump({"tasks_sha256": _sha256(out), "db": str(db.resolve()), "n": n, "seed": seed, "strategy": strategy,
+                   **report.summary()}, f,
+                  indent=1, ensure_ascii=False)
     partial.unlink(missing_ok=True)
     return report
+
+
+def report_path(tasks_file: str | Path) -> Path:
+    """The generation report beside a tasks file (drop reasons, modes, skipped templates)."""
+    p = Path(tasks_file)
+    return p.with_name(p.name + ".report.json") if not p.name.endswith(".jsonl") else \
+        p.with_name(p.name[:-len(".jsonl")] + ".report.json")
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def read_report(tasks_file: str | Path) -> dict | None:
+    """The generation report of a tasks file; None when there is none, it is unreadable, or it belongs to
+    another version of the file (edited or regenerated since)."""
+    try:
+        data = json.loads(report_path(tasks_file).read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("tasks_sha256") != _sha256(Path(tasks_file)):
+            return None
+    except (OSError, ValueError):
+        return None
+    return data
 
 
 __all__ = ["GenerationReport", "generate", "generate_file", "select_templates", "candidate_sql", "gold_answer",

@@ -191,6 +191,12 @@ def by_category() -> dict[tuple[str, str], list[Template]]:
     return out
 
 
+def description(intent: str) -> str:
+    """One line on what an intent covers: the first sentence-line of its module's docstring."""
+    doc = (_MODULES[intent].__doc__ or "").strip()
+    return " ".join(doc.split("\n\n")[0].split())
+
+
 def conventions() -> list[str]:
     """The benchmark's documented conventions, in clinical words, for agents' system prompts.
 
