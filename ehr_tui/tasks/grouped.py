@@ -23,7 +23,9 @@ of tasks per template (the task's own SQL, run alone) and runs a template per ta
   (half-even vs half-away-from-zero, float noise), so the task is dropped (``rounding_midpoint``).
   The third copy (descending ties, no probe) tells the two reasons apart.
 
-Order-sensitive SQL the rewrite cannot fix (``first()`` / ``arg_max`` without an order, a LIMIT
+``arg_max(x, v)`` / ``arg_min`` get ``x``'s hash as a second key after ``v`` the same way.
+
+Order-sensitive SQL the rewrite cannot fix (``first()`` / ``last()`` without an order, a LIMIT
 over ``*``, SQL sqlglot cannot parse) is listed in ``Rewrite.unhandled``; such templates are run a
 second time under another thread count with the rows in reverse order, and tasks whose answer
 changes are dropped (``nondeterministic``). Rank-style windows (``rank``, ``dense_rank``, running
@@ -194,6 +196,19 @@ def _add_ties(tree: exp.Expression, top_ordered: bool, unhandled: list[str]) -> 
         for o in _directed([order.this]):
             order.append("expressions", o)
         sites += 1
+    for am in list(tree.find_all(exp.ArgMax, exp.ArgMin)):  # arg_max(x, v): ties in v broken by x's hash
+        by = am.args.get("expression")
+        if by is None or am.args.get("count") is not None or isinstance(am.parent, exp.Window):
+            continue  # left to the re-run (listed as unhandled)
+        key = exp.Mul(this=exp.Cast(this=exp.func("hash", am.this.copy(), dialect="duckdb"),
+                                    to=exp.DataType.build("HUGEINT")),
+                      expression=exp.Paren(this=exp.Case(ifs=[exp.If(this=_col(DIR), true=exp.Literal.number(1))],
+                                                         default=exp.Literal.number(-1))))
+        # NULL keys stay NULL, so the rows arg_max skips are the same rows
+        am.set("expression", exp.Case(ifs=[exp.If(this=exp.Is(this=by.copy(), expression=exp.Null()),
+                                                  true=exp.Null())],
+                                      default=exp.func("row", by.copy(), key, dialect="duckdb")))
+        sites += 1
     for av in list(tree.find_all(exp.AnyValue)):
         if isinstance(av.parent, exp.Window):
             unhandled.append("any_value() over a window")
@@ -206,6 +221,9 @@ def _add_ties(tree: exp.Expression, top_ordered: bool, unhandled: list[str]) -> 
 
 def _unordered_unhandled(tree: exp.Expression, unhandled: list[str]) -> None:
     for node in tree.walk():
+        if isinstance(node, (exp.ArgMax, exp.ArgMin)) and node.args.get("count") is None \
+                and node.args.get("expression") is not None and not isinstance(node.parent, exp.Window):
+            continue  # _add_ties breaks its ties
         if isinstance(node, _UNHANDLED_FUNCS) and not isinstance(node.this, exp.Order):
             if isinstance(node.parent, exp.Window) and node.parent.args.get("order") is not None:
                 continue

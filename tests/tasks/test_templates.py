@@ -99,3 +99,34 @@ def test_chartevents_templates_bind_against_the_schema(demo_cost_db):
             fake = {name: ("x" if name not in ("subject_id", "temp", "k") else 1) for name in used_parameters(t)}
             res = sb.execute(f"EXPLAIN {render_sql(t, fake)}")
             assert res.ok, (t.id, res.error)
+
+
+def test_grouped_answers_equal_each_tasks_own_sql_on_every_template(demo_cost_db):
+    """The set-based form (one LATERAL query per slice) against each task's own gold SQL run alone, on a few
+    candidates of every template; a template whose grouped form cannot keep its answer must say so up front
+    (its initial mode is per task), never give other answers."""
+    from ehr_tui.tasks import execute
+    from ehr_tui.tasks.candidates import CandidateStore
+    from ehr_tui.tasks.generate import GenerationReport, _initial_mode
+    from ehr_tui.tasks.workdb import WorkDb
+
+    differ, grouped_n = [], 0
+    with WorkDb(demo_cost_db, memory_limit="512MB", threads=2) as work:
+        store = CandidateStore(work, seed=0)
+        for t in intents.all_templates():
+            if _initial_mode(t, "grouped", GenerationReport()) != "grouped" or not store.count(t):
+                continue
+            pool = store.pool(t, 0, min(4, store.count(t)))
+            try:
+                outcomes = execute.judge(work, t, pool, "grouped", execute.run(work, t, pool, "grouped"))
+            finally:
+                store.release(pool)
+            grouped_n += 1
+            for o in outcomes:
+                if o.reason in ("tie_order", "rounding_midpoint"):
+                    continue  # the per-task query alone cannot see these: they are the checks' own verdicts
+                problem = execute.plain_check(work, t, o)
+                if problem:
+                    differ.append(f"{t.id}: {problem}")
+    assert grouped_n >= 0.8 * len(intents.all_templates())
+    assert differ == []
