@@ -15,7 +15,6 @@ a crash never leaves a half-built database where the app looks for one.
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import tempfile
 import time
@@ -28,6 +27,7 @@ from .. import paths
 from ..errors import UserError
 from ..tasks.cost import install_cost_schedule
 from . import metadata, schema
+from .limits import DEFAULT_MEMORY_LIMIT, DEFAULT_THREADS, check_threads, memory_bytes
 from .vocabulary import codesets
 from .synth import billing, core, icu, labs, orders, tail, vocab
 from .synth.sqlkit import Ctx, define_macros
@@ -37,8 +37,6 @@ MAX_PATIENTS = 300_000          # the size of the full MIMIC-IV
 GENERATOR_VERSION = "3"         # bump when the same seed would give different data (3: full vocabularies, tails)
 BYTES_PER_PATIENT = 150_000     # file (~85 kB per patient) plus DuckDB spill room, for the free-space check
 CHUNK_PATIENTS = 2000           # patients generated at a time: memory is bounded by a chunk, not the cohort
-DEFAULT_MEMORY_LIMIT = "2GB"    # DuckDB's own default is 80% of RAM; a chunk needs well under this
-DEFAULT_THREADS = min(4, os.cpu_count() or 1)
 
 ProgressFn = Callable[[str, float], None]
 
@@ -81,23 +79,6 @@ FILE_ORDER: dict[str, tuple[str, int]] = {  # table -> (time order inside a pati
 }
 
 
-_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(B|KB|MB|GB|TB|KIB|MIB|GIB|TIB)\s*$", re.IGNORECASE)
-_UNIT = {"B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9, "TB": 1e12, "KIB": 2 ** 10, "MIB": 2 ** 20, "GIB": 2 ** 30,
-         "TIB": 2 ** 40}
-MIN_MEMORY = 256e6
-
-
-def memory_bytes(limit: str) -> float:
-    """Bytes of a size like '2GB' or '512MiB' (UserError for anything else)."""
-    m = _SIZE.match(str(limit))
-    if not m:
-        raise UserError(f"--memory-limit {limit!r} is not a size: write it like 2GB, 1.5GB or 512MB")
-    n = float(m.group(1)) * _UNIT[m.group(2).upper()]
-    if n < MIN_MEMORY:
-        raise UserError(f"--memory-limit {limit} is too small: the generator needs at least 256MB")
-    return n
-
-
 def check_args(db: Path, patients: int, seed: int, vocab_dir: Path | None, memory_limit: str = DEFAULT_MEMORY_LIMIT,
                threads: int = DEFAULT_THREADS) -> None:
     """Bad input as a UserError, before anything is written."""
@@ -109,8 +90,7 @@ def check_args(db: Path, patients: int, seed: int, vocab_dir: Path | None, memor
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0 or seed >= 2 ** 63:
         raise UserError(f"--seed must be a whole number from 0 to 2**63-1 (got {seed!r})")
     memory_bytes(memory_limit)
-    if not isinstance(threads, int) or isinstance(threads, bool) or not 1 <= threads <= 256:
-        raise UserError(f"--threads must be a whole number from 1 to 256 (got {threads!r})")
+    check_threads(threads)
     if db.exists() and db.is_dir():
         raise UserError(f"{db} is a folder: give the path of the DuckDB file to write (e.g. {db / 'synthetic.duckdb'})")
     if vocab_dir is not None:
