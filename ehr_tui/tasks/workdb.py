@@ -10,8 +10,6 @@ private temporary folder beyond it. File access other than that folder is switch
 
 from __future__ import annotations
 
-import os
-import re
 import shutil
 import tempfile
 import threading
@@ -22,23 +20,18 @@ from typing import Any
 import duckdb
 
 from ..errors import UserError
+from ..mimic import limits
 
+# the generator's work tables (candidate sets, parameter pools) are small: 1GB leaves headroom under a 2GB RSS
 DEFAULT_MEMORY_LIMIT = "1GB"
-DEFAULT_THREADS = min(4, os.cpu_count() or 1)
+DEFAULT_THREADS = limits.DEFAULT_THREADS
 WORK = "memory.main"
-_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)\s*$", re.IGNORECASE)
-_UNITS = {"b": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12, "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40}
 
 
 def check_limits(memory_limit: str, threads: int) -> None:
-    """--memory-limit and --threads as the CLIs take them (UserError for anything else)."""
-    m = _SIZE.match(str(memory_limit))
-    if not m:
-        raise UserError(f"--memory-limit {memory_limit!r} is not a size: write it like 2GB, 1.5GB or 512MB")
-    if float(m.group(1)) * _UNITS[m.group(2).lower()] < 128 * 2**20:
-        raise UserError(f"--memory-limit {memory_limit} is too small: task generation needs at least 128MB")
-    if isinstance(threads, bool) or not isinstance(threads, int) or not 1 <= threads <= 256:
-        raise UserError(f"--threads must be a whole number from 1 to 256 (got {threads!r})")
+    """--memory-limit and --threads as the CLIs take them (the rules of ``mimic.limits``, shared with
+    ``db import`` and ``db synth``); UserError for anything else."""
+    limits.check(memory_limit, threads)
 
 
 class QueryFailed(Exception):
