@@ -31,8 +31,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         description=(
             "Sample template parameters from the database (real patients, codes and items present in it), compute "
             "every gold answer set-based (one grouped query answers many tasks of a template; each task's own gold "
-            "SQL is stored and re-checked on a sample), check it again under another tie order, thread count and "
-            "row order, and keep tasks with a unique, non-empty, reproducible answer, balanced so that no answer "
+            "SQL is stored and re-checked on a sample), ask it again with tied rows in the opposite order and rounding "
+            "midpoints probed (SQL those checks cannot rewrite is re-run under another thread count and row "
+            "order), and keep tasks with a unique, non-empty, reproducible answer, balanced so that no answer "
             "value holds more than half of a template's tasks. The same database and --seed give the same file, "
             "and the file for --n N begins with the file for fewer. Interrupted runs resume: finished work is kept "
             "in OUT.partial and reused when the same command runs again. OUT.report.json records what was dropped "
@@ -51,7 +52,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                           "to a private temporary folder beyond it")
     gen.add_argument("--threads", type=int, default=DEFAULT_THREADS, metavar="N",
                      help=f"DuckDB threads (default: {DEFAULT_THREADS}, the cores up to 4); the tasks do not depend "
-                          "on it (every answer is re-checked under another thread count)")
+                          "on it (ties are broken both ways, floats compared at 12 significant digits)")
     gen.set_defaults(func=cmd_generate)
 
     st = tsub.add_parser("stats", help="counts, answer balance, the split and the complexity distribution",
