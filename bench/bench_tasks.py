@@ -13,7 +13,7 @@ Complexity: counting the generated tasks' gold SQL with ``complexity.count`` (ca
 parsing every query with sqlglot.
 
     .venv/bin/python bench/bench_tasks.py [--n 2000] [--synthetic 1000,3000,10000] [--rounds 2]
-        [--baseline-ref main] [--threads 2] [--no-baseline]
+        [--baseline-ref REF] [--threads 2] [--no-baseline]
 """
 
 from __future__ import annotations
@@ -56,6 +56,9 @@ def _build(tmp: Path, synthetic: int | None) -> tuple[Path, str]:
         install_cost_schedule(con)
     con.close()
     return db, label
+
+
+BEFORE_REF = "b71fdd1"  # main just before the set-based generator (one sandboxed query per task)
 
 
 def _before_module(ref: str):
@@ -112,7 +115,9 @@ def main() -> int:
     ap.add_argument("--synthetic", metavar="PATIENTS", help="synthetic database size(s), comma-separated "
                                                               "(default: the MIMIC-IV demo)")
     ap.add_argument("--rounds", type=int, default=2, help="interleaved rounds per size (default: %(default)s)")
-    ap.add_argument("--baseline-ref", default="main", help="git ref of the generator before (default: main)")
+    ap.add_argument("--baseline-ref", default=BEFORE_REF,
+                    help="git ref of the generator before (default: %(default)s, the last one before set-based "
+                         "generation)")
     ap.add_argument("--no-baseline", action="store_true", help="time only the current generator")
     ap.add_argument("--threads", type=int, default=2, help="DuckDB threads of the generator (default: 2)")
     ap.add_argument("--memory-limit", default="1GB", help="the generator's DuckDB memory limit (default: 1GB)")
