@@ -85,7 +85,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     run.add_argument("--run-dir", type=Path, help="run folder path (overrides --name)")
     run.add_argument("--split", choices=("train", "test"), help="only tasks of this split")
     run.add_argument("--task", action="append", dest="task_ids", metavar="ID", help="only this task (repeatable)")
-    run.add_argument("--limit", type=int, metavar="N", help="only the first N tasks")
+    run.add_argument("--limit", type=int, metavar="N", help="only the first N tasks in file order")
+    run.add_argument("--sample", type=int, metavar="N",
+                     help="a seeded random sample of N tasks (after --split / --task); the same --seed gives the "
+                          "same tasks, whatever the file's order")
+    run.add_argument("--stratify", metavar="KEYS",
+                     help="with --sample: draw from every stratum of these keys, comma-separated from intent, "
+                          "level, split, template, answer_type (e.g. intent,level): at least one task each, the "
+                          "rest in proportion")
+    run.add_argument("--seed", type=int, default=0, metavar="S", help="seed of --sample (default: 0)")
     run.add_argument("--allow-remote", action="store_true",
                      help="send credentialed MIMIC-IV to a non-local endpoint anyway (you take responsibility "
                           "under the PhysioNet data use agreement)")
@@ -111,6 +119,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     import os
 
     from ..mimic.pysandbox import PythonLimits
+    from ..tasks.sampling import parse_strata
     from .runner import DEFAULT_BASE_URL, RunConfig, RunEvents, execute_run, prepare_run
 
     config = RunConfig(
@@ -121,8 +130,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         max_retries=max(0, args.retries), python_tool=not args.no_python,
         python=PythonLimits(timeout_s=args.python_timeout, memory_mb=args.python_memory),
         allow_weak_python_sandbox=args.allow_weak_python_sandbox, sql_memory_limit=args.sql_memory,
-        sql_temp_mb=args.sql_temp, sql_timeout_s=args.sql_timeout, run_dir=args.run_dir, name=args.name, allow_remote=args.allow_remote,
-        limit=args.limit, split=args.split, task_ids=args.task_ids, processes=args.processes,
+        sql_temp_mb=args.sql_temp, sql_timeout_s=args.sql_timeout, run_dir=args.run_dir, name=args.name,
+        allow_remote=args.allow_remote, limit=args.limit, sample=args.sample, stratify=parse_strata(args.stratify),
+        sample_seed=args.seed, split=args.split, task_ids=args.task_ids, processes=args.processes,
         checkpoint=args.checkpoint)
     warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731
     prepared = prepare_run(config, warn)

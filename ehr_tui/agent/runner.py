@@ -43,7 +43,7 @@ from ..errors import UserError
 from ..mimic import metadata, schema
 from ..mimic.confined_sql import ConfinedSqlSandbox, parse_size
 from ..mimic.pysandbox import PythonLimits, PythonSandbox, python_tool_status
-from ..tasks import cost, intents
+from ..tasks import cost, intents, sampling
 from ..tasks.model import Task, read_tasks
 from . import egress, privacy
 from .evaluate import rescore
@@ -140,6 +140,9 @@ class RunConfig:
     name: str | None = None
     allow_remote: bool = False
     limit: int | None = None  # only the first N tasks (after the filters)
+    sample: int | None = None  # a seeded random sample of N tasks (after the filters; tasks.sampling)
+    stratify: tuple[str, ...] = ()  # sample strata, e.g. ("intent", "level")
+    sample_seed: int = 0
     split: str | None = None
     task_ids: list[str] | None = None
     config_file: Path | None = None  # privacy allow-list; default paths.config_file()
@@ -234,6 +237,12 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
         if unknown:
             raise UserError(f"task id(s) not in {config.tasks}: {', '.join(sorted(unknown)[:5])}")
         tasks = [t for t in tasks if t.id in wanted]
+    if config.sample is not None and config.limit is not None:
+        raise UserError("--sample and --limit both choose the tasks: use one of them")
+    if config.stratify and config.sample is None:
+        raise UserError("--stratify needs --sample N (how many tasks to draw)")
+    if config.sample is not None:
+        tasks = sampling.sample(tasks, config.sample, config.stratify, config.sample_seed)
     if config.limit is not None:
         tasks = tasks[:max(0, config.limit)]
     if not tasks:

@@ -22,6 +22,7 @@ from .. import paths
 from ..agent.runner import default_run_name
 from ..agent.trajectory import RunStore, Trajectory
 from ..errors import UserError
+from ..tasks.sampling import parse_strata
 
 
 @dataclass
@@ -35,6 +36,10 @@ class LaunchSpec:
     max_steps: int = 12
     name: str = ""
     api_key_env: str = "OPENAI_API_KEY"
+    sample: int | None = None  # a seeded sample of N tasks (ehr-tui run --sample)
+    stratify: str = ""         # its strata, e.g. "intent,level"
+    split: str = ""            # "", "train" or "test"
+    seed: int = 0
 
     def validate(self) -> None:
         """The mistakes the form can catch before starting anything; the runner checks the rest."""
@@ -48,6 +53,14 @@ class LaunchSpec:
                              ("max steps", self.max_steps)):
             if value < 1:
                 raise UserError(f"{label} must be at least 1 (got {value})")
+        if self.sample is not None and self.sample < 1:
+            raise UserError(f"sample must be at least 1 (got {self.sample})")
+        if self.split not in ("", "train", "test"):
+            raise UserError(f"split must be train, test or empty for both (got {self.split!r})")
+        if self.stratify:
+            if self.sample is None:
+                raise UserError("stratify needs a sample size (how many tasks to draw)")
+            parse_strata(self.stratify)
 
     @property
     def run_name(self) -> str:
@@ -62,7 +75,10 @@ class LaunchSpec:
         return ["--home", str(paths.home()), "run", "--tasks", str(self.tasks), "--db", str(self.db),
                 "--model", self.model, "--base-url", self.base_url, "--trials", str(self.trials),
                 "--concurrency", str(self.concurrency), "--max-steps", str(self.max_steps),
-                "--name", self.run_name, "--api-key-env", self.api_key_env]
+                "--name", self.run_name, "--api-key-env", self.api_key_env,
+                *(["--split", self.split] if self.split else []),
+                *(["--sample", str(self.sample), "--seed", str(self.seed)] if self.sample is not None else []),
+                *(["--stratify", self.stratify] if self.stratify else [])]
 
     def command_line(self) -> str:
         return "ehr-tui " + " ".join(shlex.quote(a) for a in self.arguments())

@@ -102,8 +102,10 @@ class RunFormScreen(WorkbenchModal):
     RunFormScreen > Vertical { width: 100; max-width: 96%; height: auto; border: thick $primary;
                                background: $surface; padding: 0 1; }
     RunFormScreen Horizontal { height: auto; }
-    RunFormScreen Horizontal { margin-bottom: 1; }
+    RunFormScreen Horizontal { margin-bottom: 0; }  /* compact rows: the form fits 80x24 */
     RunFormScreen Label.field { width: 16; }
+    RunFormScreen Label.pick { width: auto; padding: 0 1 0 0; }
+    RunFormScreen Horizontal.picks Input { width: 1fr; margin-right: 1; }
     RunFormScreen Input { width: 1fr; }
     RunFormScreen #form-command { color: $success; margin: 1 0; }
     """
@@ -116,6 +118,7 @@ class RunFormScreen(WorkbenchModal):
     FIELDS = (("tasks", "tasks file"), ("model", "model"), ("base_url", "base URL"), ("trials", "trials"),
               ("concurrency", "concurrency"), ("max_steps", "max steps"), ("name", "run name"),
               ("api_key_env", "API key env"))
+    PICKS = (("sample", "sample"), ("stratify", "stratify"), ("split", "split"), ("seed", "seed"))  # one row
 
     def __init__(self, spec: LaunchSpec) -> None:
         super().__init__()
@@ -131,6 +134,13 @@ class RunFormScreen(WorkbenchModal):
                     value = getattr(self.spec, name)
                     yield Input(str(value) if value is not None else "", id=f"form-{name.replace('_', '-')}",
                                 placeholder="default: TASKS-STEM__MODEL" if name == "name" else "", compact=True)
+            with Horizontal(classes="picks"):
+                yield Label("tasks", classes="field")
+                for name, label in self.PICKS:
+                    yield Label(label, classes="pick")
+                    value = getattr(self.spec, name)
+                    yield Input(str(value) if value is not None else "", id=f"form-{name}", compact=True,
+                                placeholder={"sample": "all", "stratify": "intent,level", "split": "both"}.get(name, ""))
             yield Static(Text(""), id="form-command")
             yield Footer(compact=True)
 
@@ -147,9 +157,17 @@ class RunFormScreen(WorkbenchModal):
                 ints[name] = int(values[name])
             except ValueError:
                 raise UserError(f"{name.replace('_', ' ')} must be a whole number (got {values[name]!r})") from None
+        picks = {name: self.query_one(f"#form-{name}", Input).value.strip() for name, _ in self.PICKS}
+        try:
+            sample = int(picks["sample"]) if picks["sample"] else None
+            seed = int(picks["seed"] or 0)
+        except ValueError:
+            raise UserError(f"sample and seed must be whole numbers (got {picks['sample']!r}, "
+                            f"{picks['seed']!r})") from None
         return LaunchSpec(tasks=Path(values["tasks"]).expanduser(), db=self.spec.db, model=values["model"],
                           base_url=values["base_url"], name=values["name"],
-                          api_key_env=values["api_key_env"] or "OPENAI_API_KEY", **ints)
+                          api_key_env=values["api_key_env"] or "OPENAI_API_KEY", sample=sample,
+                          stratify=picks["stratify"], split=picks["split"], seed=seed, **ints)
 
     @on(Input.Changed)
     def _preview(self) -> None:

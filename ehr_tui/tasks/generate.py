@@ -1,21 +1,23 @@
-"""Generate benchmark tasks: sample parameters from the database, run each gold SQL, keep the good ones.
+"""Generate benchmark tasks: sample parameters from the database, compute gold answers set-based, keep the good ones.
 
-For every template one query fetches its candidate parameter rows, in an order fixed by the
-seed (DuckDB's ``hash`` of the row and the seed, ties broken by the row itself). Candidates are
-then taken round-robin over the templates, so every template contributes equally until it runs
-out, and each candidate's gold SQL runs through the read-only sandbox (a pool of threads; results
-are consumed in submission order, so the output depends only on the database and the seed).
+The pipeline, per template (each step in its own module):
 
-A task is dropped, and counted under its reason, when its answer is
-``empty`` (no row), ``null`` (only NULLs), ``ambiguous`` (a scalar question returning several
-rows), ``tie`` (a top-k returning other than k rows: the gold SQL ranks with RANK(), so a tie at
-the cut shows up as extra rows), ``too_many_rows`` (over the template's ``max_rows``),
-``duplicate`` (same question and answer as an earlier task) or ``error`` (the gold SQL failed:
-a template bug, reported). Templates whose candidate query finds nothing (say, chartevents is
-empty) or that need the cost schedule where it is not installed are skipped, with the reason.
+1. *candidates* (``candidates``): each distinct candidate query runs once into a work table; a
+   template draws slices of it in an order fixed by the seed;
+2. *gold answers* (``execute`` / ``grouped``): one LATERAL query answers a whole slice, run twice
+   (ties broken both ways and rounding midpoints probed, the second run under another thread count
+   and row order); a candidate is kept only when both runs agree. The grouped form is checked
+   against each task's own gold SQL on a sample; a template where it differs, or fails, runs per
+   task instead;
+3. *balance* (``balance``): tasks are taken from the answered candidates so that no answer value
+   holds more than half of a template's tasks;
+4. *interleaving*: templates contribute one task each per round, in template order, until N tasks
+   (templates that run out leave the rest to the others).
 
-``generate_file`` writes accepted tasks to ``<out>.partial`` as it goes; an interrupted run
-started again with the same database, seed and N reuses them instead of re-running their SQL.
+Every step depends only on the database, the seed and the templates, so the same inputs give the
+same file, and the file for N tasks begins with the file for fewer. ``generate_file`` checkpoints
+every finished slice in ``<out>.partial``; an interrupted run started again reuses them.
+Drop reasons are listed in ``gold.DROP_REASONS``.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import json
 import math
 import os
 import random
+import threading
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
@@ -33,16 +36,29 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..errors import UserError
+from ..fileio import atomic_output
 from ..mimic.metadata import read_info
-from ..mimic.sandbox import QueryResult, SqlSandbox
-from . import complexity, cost, intents
-from .answers import to_jsonable
+from . import complexity, cost, execute, grouped, intents
+from .balance import BalancedStream, answer_key
+from .candidates import CandidateError, CandidateStore, Pool, candidate_sql  # noqa: F401 (candidate_sql: API)
+from .execute import Outcome
+from .gold import DROP_REASONS, SCALAR_TYPES, GoldResult, gold_answer  # noqa: F401 (re-exported)
 from .model import FORMAT_VERSION, Task, task_from_dict, write_tasks
-from .template import Template, render_question, render_sql, sql_literal, task_id, used_parameters
+from .template import Template, render_question, render_sql, task_id
+from .workdb import DEFAULT_MEMORY_LIMIT, DEFAULT_THREADS, QueryFailed, WorkDb
 
-SCALAR_TYPES = ("number", "string", "boolean", "date")
-DROP_REASONS = ("empty", "null", "ambiguous", "tie", "too_many_rows", "duplicate", "error")
-MAX_CANDIDATES = 100_000  # per template and fetch
+STRATEGIES = ("grouped", "per_task")
+MAX_SLICE = 20_000        # candidates per grouped query
+VALIDATE_FIRST = 2        # tasks per template re-checked with their own SQL on the first slice
+VALIDATE_LATER = 1        # ... and on every later slice
+BATCH = 16                # templates per check phase (and per checkpoint)
+_STABLE_DROPS = ("empty", "null", "ambiguous", "tie", "too_many_rows")
+
+
+def candidate_budget(level: int) -> int:
+    """Candidates a template may draw while it has fewer than ``level`` tasks: enough for a rare answer
+    value to be found, bounded so a template whose answers are all alike does not scan everything."""
+    return 32 * level + 64
 
 
 @dataclass
@@ -52,12 +68,19 @@ class GenerationReport:
     dropped: dict[str, Counter] = field(default_factory=dict)     # template id -> reason -> n
     skipped: dict[str, str] = field(default_factory=dict)         # template id -> why it made nothing
     errors: dict[str, str] = field(default_factory=dict)          # template id -> first SQL error
-    executed: int = 0                                             # gold queries run (not from the checkpoint)
-    reused: int = 0                                               # tasks taken from a checkpoint
+    modes: dict[str, str] = field(default_factory=dict)           # template id -> execute.MODES entry
+    notes: dict[str, str] = field(default_factory=dict)           # template id -> why it ran per task
+    balance_limited: dict[str, int] = field(default_factory=dict)  # template id -> answered but held back
+    executed: int = 0            # gold queries run (grouped queries count once)
+    validated: int = 0           # tasks re-checked with their own gold SQL
+    candidates: int = 0          # candidate rows drawn
+    candidate_queries: int = 0   # distinct candidate queries run
+    reused: int = 0              # tasks whose answers came from a checkpoint
     elapsed_s: float = 0.0
+    seconds: Counter = field(default_factory=Counter)  # wall time by stage (summed over workers)
 
-    def drop(self, template_id: str, reason: str) -> None:
-        self.dropped.setdefault(template_id, Counter())[reason] += 1
+    def drop(self, template_id: str, reason: str, n: int = 1) -> None:
+        self.dropped.setdefault(template_id, Counter())[reason] += n
 
     def drops_by_reason(self) -> Counter:
         total: Counter = Counter()
@@ -65,87 +88,49 @@ class GenerationReport:
             total.update(c)
         return total
 
+    def summary(self) -> dict:
+        """What ``OUT.report.json`` records (everything but the tasks themselves)."""
+        return {"tasks": len(self.tasks), "accepted": dict(self.accepted),
+                "dropped": {k: dict(v) for k, v in sorted(self.dropped.items())},
+                "drop_reasons": dict(self.drops_by_reason().most_common()), "skipped": dict(sorted(self.skipped.items())),
+                "errors": dict(sorted(self.errors.items())), "modes": dict(sorted(self.modes.items())),
+                "notes": dict(sorted(self.notes.items())), "balance_limited": dict(sorted(self.balance_limited.items())),
+                "executed": self.executed, "validated": self.validated, "candidates": self.candidates,
+                "candidate_queries": self.candidate_queries, "reused": self.reused,
+                "elapsed_s": round(self.elapsed_s, 3), "seconds": {k: round(v, 3) for k, v in self.seconds.items()}}
+
 
 @dataclass
-class _Source:
-    """One template's candidate stream."""
+class _Run:
+    """One template's progress."""
     template: Template
-    candidates: list[dict[str, Any]]
-    columns: list[str]
-    pos: int = 0
-    offset: int = 0
-    exhausted: bool = False
+    mode: str
+    total: int
+    drawn: int = 0
+    stream: BalancedStream = field(default_factory=BalancedStream)
+    outcomes: list[Outcome] = field(default_factory=list)
+    validated: bool = False
+    restored: set = field(default_factory=set)  # positions answered in an earlier, interrupted run
+
+    @property
+    def exhausted(self) -> bool:
+        return self.drawn >= min(self.total, execute_max_candidates())
+
+    def wants(self, level: int) -> bool:
+        return not self.exhausted and len(self.stream.taken) < level and self.drawn < candidate_budget(level)
+
+    def slice_size(self, level: int) -> int:
+        short = level - len(self.stream.taken)
+        if not self.drawn:
+            size = max(64, 3 * level + 16)
+        else:
+            rate = max(len(self.stream.taken) / self.drawn, 0.02)
+            size = max(2 * self.drawn, math.ceil(short / rate))
+        return max(1, min(size, MAX_SLICE, self.total - self.drawn, candidate_budget(level) - self.drawn))
 
 
-def candidate_sql(template: Template, seed: int, limit: int, offset: int = 0) -> str:
-    """The template's candidate query, grid crossed in, in the seed's order."""
-    base = f"SELECT * FROM (\n{template.params.strip()}\n) AS p"
-    for i, (name, choices) in enumerate(template.grid.items()):
-        values = ", ".join(f"({sql_literal(v)})" for v in choices)
-        base += f"\nCROSS JOIN (VALUES {values}) AS g{i}({name})"
-    # the template id in the hash: templates sharing a candidate query still sample differently
-    return (f"SELECT * FROM (\n{base}\n) AS cand\nORDER BY hash(cand, {int(seed)}, {sql_literal(template.id)}), cand\n"
-            f"LIMIT {int(limit)} OFFSET {int(offset)}")
-
-
-def _answer(template: Template, res: QueryResult, params: dict[str, Any]) -> tuple[Any, str | None]:
-    """(gold answer, None) or (None, drop reason) for one executed gold query."""
-    if not res.ok:
-        return None, "error"
-    n = res.row_count if res.row_count is not None else len(res.rows)
-    if n == 0:
-        return None, "empty"
-    if res.truncated or n > template.max_rows:
-        return None, "too_many_rows"
-    values = [[_stable(to_jsonable(v)) for v in row] for row in res.rows]
-    if all(v is None for row in values for v in row):
-        return None, "null"
-    kind = template.answer
-    if kind in SCALAR_TYPES:
-        if len(res.columns) != 1:
-            return None, "error"
-        if n > 1:
-            return None, "ambiguous"
-        value = values[0][0]
-        if kind == "number" and (isinstance(value, bool) or not isinstance(value, (int, float))):
-            return None, "error"
-        if kind == "boolean" and not isinstance(value, bool):
-            return None, "error"
-        return value, None
-    expected = params.get(template.rows) if isinstance(template.rows, str) else template.rows
-    if expected is not None and n != expected:
-        return None, "tie"
-    if kind in ("list", "set"):
-        if len(res.columns) != 1:
-            return None, "error"
-        items = [row[0] for row in values]
-        return (items if kind == "list" else sorted(items, key=_order_key)), None
-    return (values if template.ordered else sorted(values, key=lambda r: tuple(_order_key(v) for v in r))), None
-
-
-def _stable(value: Any) -> Any:
-    """Floats to 12 significant digits: parallel aggregation must not change the last bits of an answer."""
-    return float(f"{value:.12g}") if isinstance(value, float) else value
-
-
-def _order_key(value: Any) -> tuple:
-    """Canonical order of unordered answers (SELECT DISTINCT has none), so a seed gives identical files."""
-    return (value is None, str(type(value)), value if value is not None else 0)
-
-
-def _fetch(sandbox: SqlSandbox, src: _Source, seed: int, chunk: int) -> None:
-    res = sandbox.execute(candidate_sql(src.template, seed, chunk, src.offset), max_rows=chunk, timeout_s=120)
-    if not res.ok:
-        raise RuntimeError(res.error)
-    src.columns = res.columns
-    src.candidates.extend({c: to_jsonable(v) for c, v in zip(res.columns, row)} for row in res.rows)
-    src.offset += len(res.rows)
-    src.exhausted = len(res.rows) < chunk
-
-
-def _used_params(template: Template, row: dict[str, Any]) -> dict[str, Any]:
-    used = used_parameters(template)
-    return {k: v for k, v in row.items() if k in used}
+def execute_max_candidates() -> int:
+    return 100_000
 
 
 def select_templates(template_ids: Iterable[str] | None = None, intents_: Iterable[str] | None = None,
@@ -167,170 +152,350 @@ def select_templates(template_ids: Iterable[str] | None = None, intents_: Iterab
     return chosen
 
 
+class _Engine:
+    def __init__(self, work: WorkDb, store: CandidateStore, report: GenerationReport, workers: int,
+                 checkpoint: Callable[[dict], None] | None):
+        self.work, self.store, self.report, self.workers = work, store, report, workers
+        self.checkpoint = checkpoint
+        self._lock = threading.Lock()
+
+    def _count(self, executed: int = 0, candidates: int = 0, stage: str = "", since: float = 0.0) -> None:
+        with self._lock:
+            self.report.executed += executed
+            self.report.candidates += candidates
+            if stage:
+                self.report.seconds[stage] += time.perf_counter() - since
+
+    # -- one pass over a batch: draw a slice per template, run the checks, judge, validate, take tasks
+    def pass_once(self, runs: list[_Run], level: int, pool: ThreadPoolExecutor) -> None:
+        jobs = list(pool.map(lambda r: self._first(r, r.slice_size(level)), runs))
+        if any(j is not None and j.rerun for j in jobs):
+            self.work.set_threads(max(1, self.work.threads // 2) if self.work.threads > 1 else 2)
+            try:
+                list(pool.map(lambda j: self._rerun(j) if j is not None and j.rerun else None, jobs))
+            finally:
+                self.work.set_threads(self.work.threads)
+        for r, job in zip(runs, jobs):
+            if job is None:
+                continue
+            try:
+                self._accept(r, job, level)
+            finally:
+                self.store.release(job.pool)
+
+    def _first(self, r: _Run, size: int) -> "_Job | None":
+        t0 = time.perf_counter()
+        try:
+            p = self.store.pool(r.template, r.drawn, size)
+        except QueryFailed as e:
+            self._give_up(r, f"drawing its candidates failed: {e}")
+            return None
+        self._count(candidates=len(p.params), stage="pools", since=t0)
+        t0 = time.perf_counter()
+        try:
+            results = execute.run(self.work, r.template, p, r.mode)
+            outcomes = execute.judge(self.work, r.template, p, r.mode, results)
+        except QueryFailed as e:
+            self._fallback(r, f"its grouped form failed ({e})")
+            self.store.release(p)
+            return None
+        self._count(executed=execute.queries(r.mode, p), stage="gold queries", since=t0)
+        job = _Job(r, p, results, outcomes, rerun=execute.needs_rerun(r.template, r.mode))
+        if r.mode == "grouped":  # the grouped answers against the tasks' own SQL, on a sample
+            t0 = time.perf_counter()
+            sample = [o for o in outcomes if o.reason is None][:VALIDATE_LATER if r.validated else VALIDATE_FIRST]
+            sample += [o for o in outcomes if o.reason in _STABLE_DROPS][:0 if r.validated else 1]
+            for o in sample:
+                job.validated += 1
+                job.problem = execute.plain_check(self.work, r.template, o)
+                if job.problem:
+                    break
+            self._count(executed=job.validated, stage="validation", since=t0)
+        return job
+
+    def _rerun(self, job: "_Job") -> None:
+        t0 = time.perf_counter()
+        r = job.run
+        try:
+            if r.mode == "grouped":
+                self.store.reversed_table(job.pool)
+            again = execute.run(self.work, r.template, job.pool, r.mode, rerun=True)
+        except QueryFailed as e:
+            job.problem = f"its grouped form failed on the re-run ({e})"
+            return
+        job.outcomes = execute.judge(self.work, r.template, job.pool, r.mode, job.results, rerun=again)
+        self._count(executed=execute.queries(r.mode, job.pool, rerun=True), stage="re-runs", since=t0)
+
+    def _fallback(self, r: _Run, why: str) -> None:
+        """Run the template the next safer way (execute.MODES), or give it up after the last."""
+        i = execute.MODES.index(r.mode) + 1
+        if i >= len(execute.MODES):
+            self._give_up(r, why)
+            return
+        r.mode = execute.MODES[i]
+        self.report.modes[r.template.id] = r.mode
+        self.report.notes.setdefault(r.template.id, why)
+
+    def _give_up(self, r: _Run, why: str) -> None:
+        r.total = r.drawn  # draws nothing more
+        self.report.errors.setdefault(r.template.id, why)
+
+    def _accept(self, r: _Run, job: "_Job", level: int) -> None:
+        t = r.template
+        self.report.validated += job.validated
+        if job.problem:
+            self._fallback(r, job.problem)
+            return
+        if r.mode == "per_task":
+            # the checks' rewrite breaks SQL that runs as written: check it by re-running instead
+            broken = next((o for o in job.outcomes if o.reason == "error"), None)
+            if broken is not None and execute.run_one(self.work, t, render_sql(t, broken.params)).error is None:
+                self._fallback(r, "the tie and rounding checks' rewrite breaks its SQL "
+                                  f"({broken.result.error if broken.result else 'error'})")
+                return
+        r.validated = True
+        _record(self.report, r, job.pool, job.outcomes, level)
+        if self.checkpoint:
+            self.checkpoint(_slice_record(r, job.pool, job.outcomes))
+
+
+@dataclass
+class _Job:
+    run: _Run
+    pool: Pool
+    results: dict
+    outcomes: list[Outcome]
+    rerun: bool = False
+    validated: int = 0
+    problem: str | None = None
+
+
+def _record(report: GenerationReport, r: _Run, p: Pool, outcomes: list[Outcome], level: int) -> None:
+    """Count a judged slice's drops, queue its answered candidates for balance, extend the stream."""
+    tid = r.template.id
+    for o in outcomes:
+        if o.reason is None:
+            r.stream.add(answer_key(o.answer), o)
+        else:
+            report.drop(tid, o.reason)
+            if o.reason == "error" and tid not in report.errors:
+                report.errors[tid] = (o.result.error if o.result and o.result.error
+                                      else "answer has the wrong shape for its type")
+        if o.result is not None:
+            o.result.rows = []  # the answer is kept; the rows are not needed any more
+    r.outcomes.extend(outcomes)
+    r.drawn = p.end
+    r.stream.take(level)
+
+
+def _slice_record(r: _Run, p: Pool, outcomes: list[Outcome]) -> dict:
+    return {"template": r.template.id, "mode": r.mode, "start": p.start, "end": p.end,
+            "outcomes": [[o.pos, o.params, o.answer, o.reason,
+                          o.result.error if o.result is not None else None] for o in outcomes]}
+
+
+def _restore(r: _Run, rec: dict, report: GenerationReport, level: int) -> None:
+    outcomes = [Outcome(pos, params, answer, reason, GoldResult([], error=err) if err else None)
+                for pos, params, answer, reason, err in rec["outcomes"]]
+    r.mode = rec["mode"]
+    r.validated = True
+    r.restored.update(o.pos for o in outcomes)
+    _record(report, r, Pool("", "", rec["start"], [o.params for o in outcomes]), outcomes, level)
+    if r.mode != "grouped":
+        report.modes[r.template.id] = r.mode
+
+
+def _phrasing(template: Template, seed: int, tid: str) -> str:
+    return template.questions[random.Random(f"{seed}:{tid}").randrange(len(template.questions))]
+
+
+def _make_task(t: Template, o: Outcome, seed: int, split: str, db_meta: dict) -> Task:
+    """The stored task: the per-task gold SQL (the record), its answer (``gold.gold_answer``), complexity."""
+    tid = task_id(t, o.params)
+    sql = render_sql(t, o.params)
+    c = complexity.count(sql)
+    return Task(id=tid, intent=t.intent, level=t.level, template_id=t.id, split=split,
+                question=render_question(_phrasing(t, seed, tid), o.params), gold_sql=sql, gold_answer=o.answer,
+                answer_type=t.answer, parameters=o.params, tables=list(c.tables), complexity=c.as_dict(),
+                ordered=t.ordered, db=db_meta)
+
+
+def _interleave(runs: list[_Run], n: int, seed: int, db_meta: dict, report: GenerationReport | None) -> list[Task]:
+    splits = intents.splits()
+    out: list[Task] = []
+    seen: set[tuple[str, str]] = set()
+    ids: set[str] = set()
+    rnd = 0
+    while len(out) < n:
+        progressed = False
+        for r in runs:
+            if rnd >= len(r.stream.taken) or len(out) >= n:
+                continue
+            progressed = True
+            o = r.stream.taken[rnd]
+            task = _make_task(r.template, o, seed, splits[r.template.id], db_meta)
+            key = (task.question, answer_key(task.gold_answer))
+            if key in seen or task.id in ids:
+                if report is not None:
+                    report.drop(r.template.id, "duplicate")
+                continue
+            seen.add(key)
+            ids.add(task.id)
+            out.append(task)
+            if report is not None:
+                report.accepted[r.template.id] += 1
+                if o.pos in r.restored:
+                    report.reused += 1
+        if not progressed:
+            break
+        rnd += 1
+    return out
+
+
 def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template] | None = None,
-             workers: int | None = None, progress: Callable[[int, int], None] | None = None,
-             checkpoint: Callable[[list[Task]], None] | None = None,
-             reuse: dict[str, Task] | None = None, sandbox: SqlSandbox | None = None) -> GenerationReport:
-    """Generate up to ``n`` tasks from ``db``; deterministic for a database and seed."""
+             workers: int | None = None, threads: int = DEFAULT_THREADS, memory_limit: str = DEFAULT_MEMORY_LIMIT,
+             strategy: str = "grouped", progress: Callable[[int, int], None] | None = None,
+             checkpoint: Callable[[dict], None] | None = None, resume: list[dict] | None = None) -> GenerationReport:
+    """Generate up to ``n`` tasks from ``db``; deterministic for a database, seed and template set.
+
+    ``strategy="per_task"`` runs every gold query task by task (the same checks; for comparison).
+    ``checkpoint`` receives each finished slice (a JSON-able dict); ``resume`` replays such slices.
+    """
     if n < 1:
         raise UserError(f"--n must be at least 1 (got {n})")
+    if strategy not in STRATEGIES:
+        raise UserError(f"unknown strategy {strategy!r}: use one of {', '.join(STRATEGIES)}")
+    if workers is not None and workers < 1:
+        raise UserError(f"--workers must be at least 1 (got {workers})")
     start = time.perf_counter()
     templates = list(templates if templates is not None else intents.all_templates())
-    cpus = os.cpu_count() or 2
-    workers = workers or min(8, cpus)
-    own = sandbox is None
-    # many small queries at once: spread the cores over queries rather than within one
-    sb = sandbox or SqlSandbox(db, timeout_s=60, threads=max(1, cpus // workers), max_rows=1000)
+    workers = workers or min(8, max(2, os.cpu_count() or 2))
     report = GenerationReport()
-    reuse = reuse or {}
-    try:
-        cur = sb.cursor()
+    with WorkDb(db, memory_limit=memory_limit, threads=threads) as work:
+        cur = work.cursor()
         info = read_info(db, con=cur)
         has_schedule = cost.has_cost_schedule(cur)
-        cur.close()
         db_meta = {"source": info.source, "version": info.version, "created": info.created}
-        splits = intents.splits()
-        chunk = min(MAX_CANDIDATES, max(50, math.ceil(n / max(1, len(templates))) * 3 + 20))
-
-        sources: list[_Source] = []
+        store = CandidateStore(work, seed)
         eligible = []
         for t in templates:
             if "cost_schedule" in t.needs and not has_schedule:
                 report.skipped[t.id] = ("needs the ehr-tui cost schedule (schema ehr_tui_ref), which this database "
                                         "lacks: run `ehr-tui tasks cost-schedule --db FILE`")
-                continue
-            eligible.append(_Source(t, [], []))
+            else:
+                eligible.append(t)
         with ThreadPoolExecutor(max_workers=workers) as pool:
-            fetched = list(pool.map(lambda s: _try_fetch(sb, s, seed, chunk), eligible))
-            for src, err in zip(eligible, fetched):
+            t0 = time.perf_counter()
+            counts = list(pool.map(lambda t: _count(store, t), eligible))
+            report.seconds["candidate queries"] += time.perf_counter() - t0
+            runs: list[_Run] = []
+            for t, (total, err) in zip(eligible, counts):
                 if err:
-                    report.skipped[src.template.id] = f"candidate query failed: {err}"
-                    report.errors[src.template.id] = err
-                elif not src.candidates:
-                    empty = [t for t in complexity.count(src.template.params).tables
-                             if info.row_counts.get(t, 1) == 0]
-                    report.skipped[src.template.id] = "no candidate parameters in this database" + (
+                    report.skipped[t.id] = f"candidate query failed: {err}"
+                    report.errors[t.id] = err
+                elif not total:
+                    empty = [x for x in complexity.count(t.params).tables if info.row_counts.get(x, 1) == 0]
+                    report.skipped[t.id] = "no candidate parameters in this database" + (
                         f" ({', '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty)" if empty else "")
                 else:
-                    sources.append(src)
-
-            rngs = {s.template.id: random.Random(f"{seed}:{s.template.id}") for s in sources}
-            seen: set[tuple[str, str]] = set()
-            ids: set[str] = set()
-            active = list(sources)
-            while active and len(report.tasks) < n:
-                batch = []  # (source, task-to-be, future or cached task)
-                for src in active:
-                    if src.pos >= len(src.candidates) and not src.exhausted:
-                        _fetch(sb, src, seed, chunk)
-                    if src.pos >= len(src.candidates):
-                        continue
-                    row = src.candidates[src.pos]
-                    src.pos += 1
-                    t = src.template
-                    params = _used_params(t, row)
-                    phrasing = t.questions[rngs[t.id].randrange(len(t.questions))]
-                    tid = task_id(t, params)
-                    cached = reuse.get(tid)
-                    if cached is not None:
-                        batch.append((src, cached, None))
-                        continue
-                    sql = render_sql(t, params)
-                    question = render_question(phrasing, params)
-                    fut = pool.submit(sb.execute, sql, max_rows=t.max_rows, timeout_s=30)
-                    batch.append((src, (tid, question, sql, params), fut))
-                active = [s for s in active if s.pos < len(s.candidates) or not s.exhausted]
-                accepted_now = []
-                for src, item, fut in batch:
-                    t = src.template
-                    if fut is None:
-                        task = item
-                        report.reused += 1
-                    else:
-                        tid, question, sql, params = item
-                        res = fut.result()
-                        report.executed += 1
-                        answer, reason = _answer(t, res, params)
-                        if reason:
-                            report.drop(t.id, reason)
-                            if reason == "error" and t.id not in report.errors:
-                                report.errors[t.id] = res.error or "answer has the wrong shape for its type"
-                            continue
-                        c = complexity.count(sql)
-                        task = Task(id=tid, intent=t.intent, level=t.level, template_id=t.id, split=splits[t.id],
-                                    question=question, gold_sql=sql, gold_answer=answer, answer_type=t.answer,
-                                    parameters=params, tables=list(c.tables), complexity=c.as_dict(),
-                                    ordered=t.ordered, db=db_meta)
-                    key = (task.question, json.dumps(task.gold_answer, sort_keys=True))
-                    if key in seen or task.id in ids or len(report.tasks) >= n:
-                        if len(report.tasks) < n:
-                            report.drop(t.id, "duplicate")
-                        continue
-                    seen.add(key)
-                    ids.add(task.id)
-                    report.tasks.append(task)
-                    report.accepted[t.id] += 1
-                    accepted_now.append(task)
-                if checkpoint and accepted_now:
-                    checkpoint(accepted_now)
-                if progress:
-                    progress(len(report.tasks), n)
-        for src in sources:
-            if not report.accepted[src.template.id] and src.template.id not in report.skipped:
-                reasons = report.dropped.get(src.template.id, Counter())
-                report.skipped[src.template.id] = "every candidate was dropped (" + ", ".join(
-                    f"{r}: {k}" for r, k in reasons.most_common()) + ")"
-    finally:
-        if own:
-            sb.close()
+                    runs.append(_Run(t, _initial_mode(t, strategy, report), total))
+            report.candidate_queries = store.distinct_queries
+            level = math.ceil(n / max(1, len(runs)))
+            by_id = {r.template.id: r for r in runs}
+            for rec in resume or ():
+                r = by_id.get(rec.get("template"))
+                if r is not None and rec.get("start") == r.drawn:
+                    _restore(r, rec, report, level)
+            engine = _Engine(work, store, report, workers, checkpoint)
+            while True:
+                need = [r for r in runs if r.wants(level)]
+                if need:
+                    for i in range(0, len(need), BATCH):
+                        engine.pass_once(need[i:i + BATCH], level, pool)
+                        if progress:
+                            progress(min(n, sum(min(len(r.stream.taken), level) for r in runs)), n)
+                    continue
+                have = len(_interleave(runs, n, seed, db_meta, None))
+                growable = [r for r in runs if len(r.stream.taken) >= level and not r.exhausted]
+                if have >= n or not growable:
+                    break
+                level += math.ceil((n - have) / len(growable))
+                for r in runs:
+                    r.stream.take(level)
+        t0 = time.perf_counter()
+        report.tasks = _interleave(runs, n, seed, db_meta, report)
+        report.seconds["task records"] += time.perf_counter() - t0
+        for r in runs:
+            tid = r.template.id
+            report.modes.setdefault(tid, r.mode)
+            if r.stream.waiting and len(r.stream.taken) < level:
+                report.balance_limited[tid] = r.stream.waiting
+            if not report.accepted[tid] and tid not in report.skipped:
+                reasons = report.dropped.get(tid, Counter())
+                report.skipped[tid] = ("every candidate was dropped (" + ", ".join(
+                    f"{k}: {v}" for k, v in reasons.most_common()) + ")") if reasons else "no task was needed from it"
+    if progress:
+        progress(len(report.tasks), n)
     report.elapsed_s = time.perf_counter() - start
     return report
 
 
-def _try_fetch(sb: SqlSandbox, src: _Source, seed: int, chunk: int) -> str | None:
+def _count(store: CandidateStore, t: Template) -> tuple[int, str | None]:
     try:
-        _fetch(sb, src, seed, chunk)
-    except RuntimeError as e:
-        return str(e).splitlines()[0]
-    return None
+        return store.count(t), None
+    except CandidateError as e:
+        return 0, str(e)
+
+
+def _initial_mode(t: Template, strategy: str, report: GenerationReport) -> str:
+    if strategy == "per_task":
+        return "per_task"
+    rw = grouped.template_rewrite(t)
+    if not rw.rewritten:
+        report.notes[t.id] = "sqlglot cannot rewrite it: the tie and rounding checks are reduced to a re-run"
+        return "per_task_plain"
+    if grouped.ordered(t) and rw.order_keys is None:
+        report.notes[t.id] = "its answer's row order cannot be kept in a grouped run"
+        return "per_task"
+    return "grouped"
 
 
 # ---------------------------------------------------------------------------------------------
 # Files: checkpointed generation
 
 
-def _run_key(db: Path, n: int, seed: int, templates: list[Template]) -> str:
+def _run_key(db: Path, n: int, seed: int, templates: list[Template], strategy: str) -> str:
     h = hashlib.sha1()
     st = db.stat()
-    h.update(f"{FORMAT_VERSION}|{db.resolve()}|{st.st_size}|{st.st_mtime_ns}|{n}|{seed}".encode())
+    h.update(f"{FORMAT_VERSION}|{db.resolve()}|{st.st_size}|{st.st_mtime_ns}|{n}|{seed}|{strategy}".encode())
     for t in templates:
-        h.update(f"|{t.id}|{t.sql}|{t.params}|{t.questions}|{t.grid}".encode())
+        h.update(f"|{t.id}|{t.sql}|{t.params}|{t.questions}|{t.grid}|{t.answer}|{t.max_rows}|{t.rows}".encode())
     return h.hexdigest()
 
 
-def _load_partial(path: Path, key: str) -> dict[str, Task]:
+def _load_partial(path: Path, key: str) -> list[dict]:
     if not path.is_file():
-        return {}
-    out: dict[str, Task] = {}
+        return []
+    out: list[dict] = []
     with path.open(encoding="utf-8") as f:
-        header = f.readline()
         try:
-            if json.loads(header).get("run") != key:
-                return {}
+            if json.loads(f.readline()).get("run") != key:
+                return []
         except (ValueError, AttributeError):
-            return {}
+            return []
         for line in f:
             try:
-                task, errs = task_from_dict(json.loads(line))
+                rec = json.loads(line)
             except ValueError:
                 break  # a line cut short by the interruption: everything before it is good
-            if task is not None:
-                out[task.id] = task
+            if isinstance(rec, dict) and "template" in rec and "outcomes" in rec:
+                out.append(rec)
     return out
 
 
 def generate_file(db: str | Path, out: str | Path, n: int, seed: int = 0, *,
                   templates: list[Template] | None = None, workers: int | None = None,
+                  threads: int = DEFAULT_THREADS, memory_limit: str = DEFAULT_MEMORY_LIMIT, strategy: str = "grouped",
                   progress: Callable[[int, int], None] | None = None) -> GenerationReport:
     """``generate`` into a JSONL file (atomic), resumable through ``<out>.partial``."""
     db, out = Path(db), Path(out)
@@ -338,20 +503,54 @@ def generate_file(db: str | Path, out: str | Path, n: int, seed: int = 0, *,
         raise UserError(f"database {db} does not exist: build one with `ehr-tui db synth` or `ehr-tui db import`")
     templates = list(templates if templates is not None else intents.all_templates())
     partial = out.with_name(out.name + ".partial")
-    key = _run_key(db, n, seed, templates)
-    reuse = _load_partial(partial, key)
+    key = _run_key(db, n, seed, templates, strategy)
+    resume = _load_partial(partial, key)
     out.parent.mkdir(parents=True, exist_ok=True)
-    if not reuse:
+    if not resume:
         partial.write_text(json.dumps({"run": key}) + "\n", encoding="utf-8")
     with partial.open("a", encoding="utf-8") as f:
-        def checkpoint(tasks: list[Task]) -> None:
-            for t in tasks:
-                if t.id not in reuse:
-                    f.write(t.to_json() + "\n")
+        def checkpoint(rec: dict) -> None:
+            f.write(json.dumps(rec, ensure_ascii=False, default=str) + "\n")
             f.flush()
 
-        report = generate(db, n, seed, templates=templates, workers=workers, progress=progress,
-                          checkpoint=checkpoint, reuse=reuse)
+        report = generate(db, n, seed, templates=templates, workers=workers, threads=threads,
+                          memory_limit=memory_limit, strategy=strategy, progress=progress,
+                          checkpoint=checkpoint, resume=resume)
     write_tasks(out, report.tasks)
+    with atomic_output(report_path(out)) as f:
+        json.dump({"tasks_sha256": _sha256(out), "db": str(db.resolve()), "n": n, "seed": seed, "strategy": strategy,
+                   **report.summary()}, f,
+                  indent=1, ensure_ascii=False)
     partial.unlink(missing_ok=True)
     return report
+
+
+def report_path(tasks_file: str | Path) -> Path:
+    """The generation report beside a tasks file (drop reasons, modes, skipped templates)."""
+    p = Path(tasks_file)
+    return p.with_name(p.name + ".report.json") if not p.name.endswith(".jsonl") else \
+        p.with_name(p.name[:-len(".jsonl")] + ".report.json")
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def read_report(tasks_file: str | Path) -> dict | None:
+    """The generation report of a tasks file; None when there is none, it is unreadable, or it belongs to
+    another version of the file (edited or regenerated since)."""
+    try:
+        data = json.loads(report_path(tasks_file).read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("tasks_sha256") != _sha256(Path(tasks_file)):
+            return None
+    except (OSError, ValueError):
+        return None
+    return data
+
+
+__all__ = ["GenerationReport", "generate", "generate_file", "select_templates", "candidate_sql", "gold_answer",
+           "SCALAR_TYPES", "DROP_REASONS", "task_from_dict"]

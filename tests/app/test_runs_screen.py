@@ -114,6 +114,26 @@ async def test_form_rejects_bad_input_before_starting(make_app, tasks_file, tmp_
         assert not app.active_runs
 
 
+async def test_form_passes_a_sample_to_the_run_command(make_app, tasks_file):
+    app = make_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await _runs(pilot)
+        form = await _fill_form(pilot, tasks=tasks_file, model="m", sample=12, stratify="intent,level",
+                                split="test", seed=3)
+        command = " ".join(str(form.query_one("#form-command").render()).split())
+        assert "--split test --sample 12 --seed 3 --stratify intent,level" in command
+        assert form.query_one("#form-command").region.bottom <= 24  # the form fits an 80x24 terminal
+        form.query_one("#form-stratify").value = "intent,ward"
+        await pilot.press("ctrl+s")
+        assert app.screen is form and any("--stratify" in m for m in notices(app, "error"))
+        form.query_one("#form-stratify").value = ""
+        form.query_one("#form-sample").value = "a dozen"
+        await pilot.pause()
+        assert "whole numbers" in str(form.query_one("#form-command").render())
+        await pilot.press("escape")
+        assert not app.active_runs
+
+
 async def test_cancel_a_running_run(make_app, tasks_file):
     app = make_app()
     with FakeOpenAI(lambda req: Reply(hang=True)) as server:

@@ -23,9 +23,23 @@ def test_generate_stats_validate(demo_cost_db, tmp_path, capsys):
     tasks = read_tasks(out).tasks
     assert len(tasks) == 40 and {t.intent for t in tasks} == {"labs", "diagnoses"}
 
+    report = json.loads((tmp_path / "t.report.json").read_text())
+    assert sum(report["accepted"].values()) == 40 and "drop_reasons" in report
+
     assert main(["tasks", "stats", str(out)]) == 0
-    text = capsys.readouterr().out
-    assert "SQL complexity" in text and "labs" in text and "window_functions" in text
+    text = " ".join(capsys.readouterr().out.split())
+    assert "SQL complexity" in text and "labs" in text and "window_functions" in text and "as written" in text
+    assert "answer balance" in text and "templates with >= 4 tasks have one answer" in text
+    assert "train/test split" in text and "split check: no gold-SQL shape" in text
+    assert "dropped while generating" in text
+
+    card = tmp_path / "card.md"
+    assert main(["tasks", "card", str(out), "-o", str(card)]) == 0
+    md = card.read_text()
+    assert md.startswith("# Datasheet: t.jsonl") and "## Known limitations" in md and "| labs |" in md
+    out.write_text(out.read_text().replace('"labs"', '"labs"', 1) + "\n")  # an edited file: the report is stale
+    assert main(["tasks", "card", str(out)]) == 0
+    assert "drop counts unknown" in capsys.readouterr().out
 
     assert main(["tasks", "validate", str(out)]) == 0
     bad = tmp_path / "bad.jsonl"
@@ -46,6 +60,9 @@ def test_templates_listing(capsys):
     (["tasks", "generate", "--db", "/nonexistent/x.duckdb", "--n", "5"], "does not exist"),
     (["tasks", "stats", "/nonexistent/t.jsonl"], "ehr-tui tasks generate"),
     (["tasks", "cost-schedule", "--db", "/nonexistent/x.duckdb"], "does not exist"),
+    (["tasks", "card", "/nonexistent/t.jsonl"], "ehr-tui tasks generate"),
+    (["tasks", "generate", "--db", "/nonexistent/x.duckdb", "--memory-limit", "lots"], "is not a size"),
+    (["tasks", "generate", "--db", "/nonexistent/x.duckdb", "--threads", "0"], "--threads must be"),
 ])
 def test_user_mistakes_are_one_clear_sentence(argv, message, capsys):
     assert main(argv) == 2

@@ -40,6 +40,39 @@ def test_split_is_by_template_and_fixed():
     assert intents.splits() == splits  # a function of the template ids alone
 
 
+def test_no_test_template_has_a_train_twin():
+    """Split by family: declared families, equal gold-SQL skeletons and near-identical pruned SQL stay on one side."""
+    splits = intents.splits()
+    ts = intents.all_templates()
+    side_of_family, side_of_skeleton = {}, {}
+    for t in ts:
+        assert side_of_family.setdefault(t.family_id, splits[t.id]) == splits[t.id], t.id
+        sk = intents.skeleton(t.sql)
+        assert side_of_skeleton.setdefault(sk, splits[t.id]) == splits[t.id], (t.id, "shares its skeleton")
+    for a, b in intents._twins():
+        assert splits[a] == splits[b], (a, b)
+    for name, members in intents.split_units().items():
+        assert len({splits[m] for m in members}) == 1, name
+
+
+def test_skeleton_joins_first_last_and_max_variants():
+    first = "SELECT valuenum FROM mimiciv_hosp.labevents WHERE itemid = {itemid} ORDER BY charttime ASC LIMIT 1"
+    last = "SELECT valuenum FROM mimiciv_hosp.labevents WHERE itemid = {itemid} ORDER BY charttime DESC LIMIT 1"
+    peak = "SELECT max(valuenum) FROM mimiciv_hosp.labevents WHERE itemid = 50912"
+    low = "SELECT min(valuenum) FROM mimiciv_hosp.labevents WHERE itemid = 50971"
+    other = "SELECT count(*) FROM mimiciv_hosp.labevents WHERE itemid = 50912"
+    assert intents.skeleton(first) == intents.skeleton(last)
+    assert intents.skeleton(peak) == intents.skeleton(low) != intents.skeleton(other)
+
+
+def test_demo_tasks_share_no_gold_sql_shape_across_splits(demo_tasks):
+    from ehr_tui.tasks.stats import split_report
+
+    rep = split_report(demo_tasks)
+    assert rep.templates["test"] and rep.templates["train"]
+    assert rep.shared_shapes == [] and rep.both_sides == []
+
+
 def _tables(sql: str) -> set[str]:
     tree = sqlglot.parse_one(sql, read="duckdb")
     ctes = {c.alias_or_name for c in tree.find_all(exp.CTE)}
@@ -99,3 +132,34 @@ def test_chartevents_templates_bind_against_the_schema(demo_cost_db):
             fake = {name: ("x" if name not in ("subject_id", "temp", "k") else 1) for name in used_parameters(t)}
             res = sb.execute(f"EXPLAIN {render_sql(t, fake)}")
             assert res.ok, (t.id, res.error)
+
+
+def test_grouped_answers_equal_each_tasks_own_sql_on_every_template(demo_cost_db):
+    """The set-based form (one LATERAL query per slice) against each task's own gold SQL run alone, on a few
+    candidates of every template; a template whose grouped form cannot keep its answer must say so up front
+    (its initial mode is per task), never give other answers."""
+    from ehr_tui.tasks import execute
+    from ehr_tui.tasks.candidates import CandidateStore
+    from ehr_tui.tasks.generate import GenerationReport, _initial_mode
+    from ehr_tui.tasks.workdb import WorkDb
+
+    differ, grouped_n = [], 0
+    with WorkDb(demo_cost_db, memory_limit="512MB", threads=2) as work:
+        store = CandidateStore(work, seed=0)
+        for t in intents.all_templates():
+            if _initial_mode(t, "grouped", GenerationReport()) != "grouped" or not store.count(t):
+                continue
+            pool = store.pool(t, 0, min(4, store.count(t)))
+            try:
+                outcomes = execute.judge(work, t, pool, "grouped", execute.run(work, t, pool, "grouped"))
+            finally:
+                store.release(pool)
+            grouped_n += 1
+            for o in outcomes:
+                if o.reason in ("tie_order", "rounding_midpoint"):
+                    continue  # the per-task query alone cannot see these: they are the checks' own verdicts
+                problem = execute.plain_check(work, t, o)
+                if problem:
+                    differ.append(f"{t.id}: {problem}")
+    assert grouped_n >= 0.8 * len(intents.all_templates())
+    assert differ == []

@@ -1,0 +1,146 @@
+"""The generator's own DuckDB: the MIMIC-IV file attached read-only, plus scratch tables in memory.
+
+Gold SQL and candidate queries are the project's own trusted SQL, so they run in-process (see the
+sandbox's docstring for the boundary) on a connection the generator controls: the database file is
+ATTACHed read-only as the default catalog, the work tables (candidate sets, parameter pools) live in
+the in-memory catalog ``memory``, and the thread count can change between runs (the second check
+run of every gold query uses another one). Memory is bounded by ``memory_limit``; DuckDB spills to a
+private temporary folder beyond it. File access other than that folder is switched off.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from ..errors import UserError
+from ..mimic import limits
+
+# the generator's work tables (candidate sets, parameter pools) are small: 1GB leaves headroom under a 2GB RSS
+DEFAULT_MEMORY_LIMIT = "1GB"
+DEFAULT_THREADS = limits.DEFAULT_THREADS
+WORK = "memory.main"
+
+
+def check_limits(memory_limit: str, threads: int) -> None:
+    """--memory-limit and --threads as the CLIs take them (the rules of ``mimic.limits``, shared with
+    ``db import`` and ``db synth``); UserError for anything else."""
+    limits.check(memory_limit, threads)
+
+
+class QueryFailed(Exception):
+    """A query's error, as DuckDB's first lines (``timeout`` when it ran past its limit)."""
+
+    def __init__(self, message: str, timeout: bool = False):
+        super().__init__(message)
+        self.timeout = timeout
+
+
+@dataclass
+class Rows:
+    columns: list[str]
+    types: list[str] = field(default_factory=list)
+    rows: list[tuple[Any, ...]] = field(default_factory=list)
+
+
+def _clean(e: BaseException) -> str:
+    lines = [ln for ln in str(e).strip().splitlines() if ln.strip()]
+    return " ".join(lines[:3]) if lines else type(e).__name__
+
+
+class WorkDb:
+    """One generator connection; ``query`` is thread-safe (a cursor per thread)."""
+
+    def __init__(self, db: str | Path, *, memory_limit: str = DEFAULT_MEMORY_LIMIT, threads: int = DEFAULT_THREADS):
+        check_limits(memory_limit, threads)
+        self.db = Path(db)
+        if not self.db.exists():
+            raise UserError(f"database {self.db} does not exist: build one with `ehr-tui db synth` or "
+                            "`ehr-tui db import`")
+        self.threads = threads
+        self._tmp = tempfile.mkdtemp(prefix="ehr-tui-gen-")
+        try:
+            self._con = duckdb.connect(":memory:", config={
+                "memory_limit": memory_limit, "threads": threads, "temp_directory": self._tmp,
+                "autoinstall_known_extensions": False, "autoload_known_extensions": False})
+            path = str(self.db.resolve()).replace("'", "''")
+            self._con.execute(f"ATTACH '{path}' AS mimic (READ_ONLY)")
+            self._con.execute("SET enable_external_access = false")
+        except duckdb.Error as e:
+            shutil.rmtree(self._tmp, ignore_errors=True)
+            raise UserError(f"cannot open {self.db} read-only: {_clean(e)}") from None
+        self._local = threading.local()
+        self._cursors: list[duckdb.DuckDBPyConnection] = []
+        self._lock = threading.Lock()
+        self._names = 0
+
+    def cursor(self) -> duckdb.DuckDBPyConnection:
+        cur = getattr(self._local, "cur", None)
+        if cur is None:
+            with self._lock:
+                cur = self._con.cursor()
+                self._cursors.append(cur)
+            cur.execute("USE mimic")
+            self._local.cur = cur
+        return cur
+
+    def name(self, stem: str) -> str:
+        """A fresh work-table name."""
+        with self._lock:
+            self._names += 1
+            return f"{WORK}.{stem}_{self._names}"
+
+    def query(self, sql: str, *, timeout_s: float = 600.0, max_rows: int | None = None) -> Rows:
+        """Run one statement; QueryFailed with DuckDB's message (or timeout) instead of duckdb errors."""
+        cur = self.cursor()
+        timer = threading.Timer(timeout_s, cur.interrupt)
+        timer.daemon = True
+        timer.start()
+        try:
+            res = cur.execute(sql)
+            columns = [d[0] for d in res.description or []]
+            types = [str(d[1]) for d in res.description or []]
+            rows = (res.fetchmany(max_rows) if max_rows is not None else res.fetchall()) if res.description else []
+            return Rows(columns, types, rows)
+        except duckdb.InterruptException:
+            raise QueryFailed(f"ran past its {timeout_s:g} s limit", timeout=True) from None
+        except duckdb.OutOfMemoryException as e:
+            raise QueryFailed(f"out of memory under the memory limit ({_clean(e)}); raise --memory-limit") from None
+        except duckdb.Error as e:
+            raise QueryFailed(_clean(e)) from None
+        finally:
+            timer.cancel()
+
+    def drop(self, *tables: str) -> None:
+        for t in tables:
+            try:
+                self.cursor().execute(f"DROP TABLE IF EXISTS {t}")
+            except duckdb.Error:
+                pass
+
+    def set_threads(self, threads: int) -> None:
+        """Threads for the queries started from now on (a DuckDB-wide setting)."""
+        self.cursor().execute(f"SET threads = {int(threads)}")
+
+    def close(self) -> None:
+        with self._lock:
+            for cur in self._cursors:
+                try:
+                    cur.close()
+                except duckdb.Error:
+                    pass
+            self._cursors.clear()
+        self._con.close()
+        shutil.rmtree(self._tmp, ignore_errors=True)
+
+    def __enter__(self) -> "WorkDb":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
