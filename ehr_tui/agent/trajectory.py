@@ -120,11 +120,14 @@ class TaskSnapshot:
     answer_type: str
     ordered: bool = False
     complexity: int = 0
+    answer_kinds: list[str] = field(default_factory=list)  # scoring.kinds; empty in older runs: inferred
+    empty_answer: bool = False
 
     @classmethod
     def of(cls, task) -> "TaskSnapshot":
         return cls(task.id, task.intent, task.level, task.template_id, task.question, task.gold_sql,
-                   task.gold_answer, task.answer_type, bool(task.ordered), task.complexity_total)
+                   task.gold_answer, task.answer_type, bool(task.ordered), task.complexity_total,
+                   list(getattr(task, "answer_kinds", []) or []), bool(getattr(task, "empty_answer", False)))
 
 
 @dataclass

@@ -35,8 +35,8 @@ from typing import Any, Callable, Iterable
 from ..errors import UserError
 from ..mimic.metadata import read_info
 from ..mimic.sandbox import QueryResult, SqlSandbox
+from ..scoring import kinds_for_result, to_jsonable
 from . import complexity, cost, intents
-from .answers import to_jsonable
 from .model import FORMAT_VERSION, Task, task_from_dict, write_tasks
 from .template import Template, render_question, render_sql, sql_literal, task_id, used_parameters
 
@@ -260,7 +260,10 @@ def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template]
                         task = Task(id=tid, intent=t.intent, level=t.level, template_id=t.id, split=splits[t.id],
                                     question=question, gold_sql=sql, gold_answer=answer, answer_type=t.answer,
                                     parameters=params, tables=list(c.tables), complexity=c.as_dict(),
-                                    ordered=t.ordered, db=db_meta)
+                                    ordered=t.ordered, db=db_meta,
+                                    # scoring: how each answer value / column is compared (ehr_tui.scoring.kinds)
+                                    answer_kinds=kinds_for_result(t.answer, sql, res.columns, res.types, answer,
+                                                                  t.kinds))
                     key = (task.question, json.dumps(task.gold_answer, sort_keys=True))
                     if key in seen or task.id in ids or len(report.tasks) >= n:
                         if len(report.tasks) < n:
