@@ -27,7 +27,7 @@ _REFUSALS = [
     r"\b(?:cannot|can't|can not|could not|couldn't)\s+(?:be\s+)?(?:determined|answered|computed|calculated|found|"
     r"identified|established|retrieved|known|confirmed|verified)\b",
     r"\b(?:cannot|can't|can not)\s+(?:answer|determine|tell|say)\b",
-    r"\bno idea\b", r"\bnot (?:entirely )?(?:sure|certain)\b", r"\bunsure\b", r"\bi(?:'m| am) sorry\b",
+    r"^\W*unknown(?:\s+\w+)?\W*$", r"\bno idea\b", r"\bnot (?:entirely )?(?:sure|certain)\b", r"\bunsure\b", r"\bi(?:'m| am) sorry\b",
     r"\bi apologi[sz]e\b", r"\bno (?:definitive |clear )?answer\b", r"\bunanswerable\b", r"\bundetermin(?:ed|able)\b",
     r"\binsufficient (?:data|information|evidence)\b", r"\bnot enough (?:data|information|evidence)\b",
     r"\bno (?:relevant |such |available |usable )?(?:data|information)\b",

@@ -89,12 +89,26 @@ def _month(name: str) -> int:
     return _MONTHS.get(n) or _MONTHS[n[:3]]
 
 
+_TIME_BEFORE = re.compile(r"(?<![\d:])(?P<h>\d{1,2}):(?P<mi>\d{2})(?::(?P<s>\d{2}))?\s*(?P<ap>[ap]\.?m\.?)?\s*"
+                          r"(?:on|,)?\s*$", re.I)
+
+
 def dates_in(text: str) -> list[tuple[When, int, int]]:
     out = []
     for m in _DATE_RE.finditer(text):
         w = _from_match(m)
-        if w is not None:
-            out.append((w, m.start(), m.end()))
+        if w is None:
+            continue
+        start = m.start()
+        if w.time is None:  # "10:15 on 2150-03-04": the clock time written first
+            t = _TIME_BEFORE.search(text[max(0, start - 20):start])
+            if t:
+                try:
+                    time, secs = _time(t.group("h"), t.group("mi"), t.group("s"), t.group("ap"))
+                    w, start = When(w.day, time, secs), start - (len(text[max(0, start - 20):start]) - t.start())
+                except ValueError:
+                    pass
+        out.append((w, start, m.end()))
     return out
 
 
@@ -139,7 +153,9 @@ def read_when(text: Any, kind: Kind, question: str = "") -> When | Unread:
         cands = [c for c in cands if _canon(c[0], kind) not in asked] or cands
     if len({_canon(w, kind) for w, _, _ in cands}) > 1 and question:
         q = stems(question)
-        scored = [(len(stems(text[max(0, a - 40):a]) & q), (w, a, b)) for w, a, b in cands]
+        # the words before each date, back to the previous date at most ("the first was X and the last Y")
+        scored = [(len(stems(text[max(0, a - 40, cands[i - 1][2] if i else 0):a]) & q), (w, a, b))
+                  for i, (w, a, b) in enumerate(cands)]
         top = max(s for s, _ in scored)
         best = [c for s, c in scored if s == top]
         if top > 0:

@@ -69,6 +69,8 @@ _BOUND = re.compile(r"(?:more than|less than|fewer than|greater than|at least|at
 _MARKER = re.compile(r"(?:(?:answer|result|total|value|count|mean|average|median|sum|number|it)\s*(?:is|was|were|"
                      r"would be|=|:|of)|=|\u2248|:|\bis|\bwas|\bwere|\bare)\s*(?:approximately|about|around|roughly|"
                      r"~|\u2248|\$)?\s*\**\s*$", re.I)
+_SPREAD = re.compile(r"(?:\u00b1|\+/-|\+-)\s*$")
+_PART_OF = re.compile(r"\d\s*(?:[a-zA-Z]+\s+){0,2}(?:of|out of)\s+(?:a total of\s+|all\s+)?$", re.I)
 _YEAR_CTX = re.compile(r"(?:\bin|\byear|\bsince|\bduring)\s*$", re.I)
 _WORDS = {"zero": 0, "none": 0, "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
           "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
@@ -260,9 +262,11 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
         before = s[max(0, start - 40):start]
         after = s[end:end + 40]
         out.append(_Cand(
-            n, start, end, aside=inside(start, aside_spans), echo=abs(n.value) in qnums,
+            n, start, end, echo=abs(n.value) in qnums,
             id_label=bool(_ID_LABEL.search(before)), count_noun=bool(_COUNT_NOUN.match(after)),
             bound=bool(_BOUND.search(before)),
+            # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
+            aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before)),
             marker=bool(_MARKER.search(before)) or (after.startswith("**") and before.endswith("**")),
             year=n.decimals == 0 and 1900 <= n.value <= 2300 and bool(_YEAR_CTX.search(before))))
     return out

@@ -31,7 +31,8 @@ _HEDGE = re.compile(r"\b(?:maybe|possibly|probably|perhaps|might|may have|likely
                     r"appears? to|seems? to|could be|not clear|either)\b", re.I)
 _NEG = re.compile(r"\b(?:not|never|no|none|neither|nor|without|nothing)\b|n't\b", re.I)
 _WORDS = re.compile(r"[a-z0-9']+")
-_CODE_TOKEN = re.compile(r"(?<![\w.\-/])[A-Za-z]{0,2}\d[\dA-Za-z]*(?:\.[\dA-Za-z]+)?(?![\w\-/])")
+# a code token; digit groups joined by hyphens (NDC 00904-1988-61) are one code
+_CODE_TOKEN = re.compile(r"(?<![\w.\-/])[A-Za-z]{0,2}\d[\dA-Za-z]*(?:\.[\dA-Za-z]+|-\d+)*(?![\w\-/])")
 _CODE_SHAPE = re.compile(r"^[A-Za-z]{0,3}[\d][\dA-Za-z.\- ]*$|^[A-Za-z]{1,3}\d*$")
 _CODE_STRIP = re.compile(r"[.\s\-]")
 _COPULA = re.compile(r"\b(?:is|was|were|are|be|being|been|to|as|:)\s+", re.I)
@@ -121,10 +122,27 @@ def read_bool(text: Any, question: str = "") -> bool | Unread:
         return False
     if yes_words:
         return True
+    if _antonym_of_question(s, question):
+        return False  # "Was it abnormal?" - "it was normal"
     q = stems(question)
     if q and len(stems(s) & q) >= max(2, (2 * len(q) + 2) // 3):
         return True  # an affirmative restatement of the question
     return Unread("no yes or no in the answer")
+
+
+_PREFIXED = re.compile(r"^(?:ab|un|non-?|in)(?P<base>[a-z]{4,})$")
+
+
+def _antonym_of_question(answer: str, question: str) -> bool:
+    """Whether the answer states the prefix-antonym of a word the question asks about (abnormal / normal,
+    unstable / stable) and never the word itself."""
+    a, q = set(_WORDS.findall(answer.lower())), set(_WORDS.findall(question.lower()))
+
+    def base(w: str) -> str | None:
+        m = _PREFIXED.match(w)
+        return m.group("base") if m else None
+
+    return any(base(w) in a or any(base(x) == w for x in a - q) for w in q - a)
 
 
 def read_code(text: Any, question: str = "") -> str | Unread:
