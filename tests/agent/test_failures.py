@@ -93,7 +93,8 @@ def test_execution_error_unresolved():
 
 def test_answer_format_unreadable_and_right_result_wrong_report():
     t = task(GOLD, 3)
-    tr = traj(t, [sql_call(GOLD, [[3]])], "three")
+    assert traj(t, [sql_call(GOLD, [[3]])], "three").correct  # a count in words is a count
+    tr = traj(t, [sql_call(GOLD, [[3]])], "three or four")
     assert tr.failure_mode == "answer_format" and "cannot be read" in tr.failure_detail
     ts = task("SELECT subject_id FROM mimiciv_hosp.patients WHERE gender = 'F'", [1, 3], "set")
     tr = traj(ts, [sql_call(ts.gold_sql, [[1], [3]])], "1")
