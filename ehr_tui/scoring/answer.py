@@ -11,6 +11,7 @@ trajectory's TaskSnapshot, inferring the kinds of records written before kinds e
 
 from __future__ import annotations
 
+import re
 import weakref
 from dataclasses import dataclass, field
 from typing import Any
@@ -161,7 +162,8 @@ def _collection_detail(n: int, n_gold: int, ordered: bool, what: str = "items") 
 # Specs from task records (Task, TaskSnapshot)
 
 _SPECS: dict[int, tuple[weakref.ref, AnswerSpec]] = {}
-_OUTPUTS: dict[str, tuple[Output, ...] | None] = {}
+_OUTPUTS: dict[tuple[str, str], tuple[Output, ...] | None] = {}
+_LITERALS = re.compile(r"'(?:[^']|'')*'|(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
 
 
 def kinds_of(task: Any) -> tuple[Kind, ...]:
@@ -173,7 +175,8 @@ def kinds_of(task: Any) -> tuple[Kind, ...]:
             return parse_kinds(stored)
         except ValueError:
             pass
-    key = getattr(task, "template_id", "") or task.gold_sql
+    # tasks of one template differ only in literals: the shape of the SQL is the key
+    key = (getattr(task, "template_id", ""), _LITERALS.sub("?", task.gold_sql))
     if key not in _OUTPUTS:
         if len(_OUTPUTS) > 10_000:
             _OUTPUTS.clear()

@@ -158,6 +158,7 @@ def sql_outputs(sql: str) -> tuple[Output, ...] | None:
     return tuple(outs) if outs is not None else None
 
 
+@functools.lru_cache(maxsize=4096)
 def outer_order_by(sql: str) -> bool | None:
     """Whether the outermost query orders its rows (ORDER BY inside window functions or subqueries does
     not count); None when sqlglot cannot parse it."""

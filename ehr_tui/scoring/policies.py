@@ -133,10 +133,6 @@ def ehrsql_equal(pred: Rows, gold: Rows) -> bool:
     return ehrsql_form(pred) == ehrsql_form(gold)
 
 
-def _canon_row(row: tuple, kinds: Sequence[Kind]) -> tuple:
-    return tuple(canon(c, k) for c, k in zip(row, kinds))
-
-
 def typed_equal(pred: Rows, gold: Rows, kinds: Sequence[Kind], ordered: bool) -> bool:
     """Multiset of rows (a sequence when ``ordered``), cells under the gold columns' kinds, columns permuted."""
     width = gold.width
@@ -145,22 +141,49 @@ def typed_equal(pred: Rows, gold: Rows, kinds: Sequence[Kind], ordered: bool) ->
     kinds = list(kinds) + [Kind("string")] * (width - len(kinds))
     if not gold.rows:
         return True
-    same_col = [lambda p, g, k=k: cells_match(p, g, k) for k in kinds]
-    options = [[j for j in range(width) if all(any(same_col[i](r[j], g[i]) for g in gold.rows)
-                                               for r in pred.rows)] for i in range(width)]
     try:
-        gold_keys = [_canon_row(r, kinds) for r in gold.rows]
-        canonical = True
+        return _typed_canonical(pred, gold, kinds, ordered)
     except NotCanonical:
-        canonical = False
+        return _typed_pairwise(pred, gold, kinds, ordered)
+
+
+def _typed_canonical(pred: Rows, gold: Rows, kinds: list[Kind], ordered: bool) -> bool:
+    """Every cell put in its kind's canonical form once per (column, kind): linear in the rows."""
+    width = gold.width
+    gold_cols = [[canon(r[i], kinds[i]) for r in gold.rows] for i in range(width)]
+    gold_sets = [set(c) for c in gold_cols]
+    cache: dict[tuple[int, Kind], list] = {}
+
+    def pred_col(j: int, kind: Kind) -> list:
+        key = (j, kind)
+        if key not in cache:
+            cache[key] = [canon(r[j], kind) for r in pred.rows]
+        return cache[key]
+
+    gold_keys = list(zip(*gold_cols))
+    gold_counts = None if ordered else Counter(gold_keys)
+
+    def same(perm: tuple[int, ...]) -> bool:
+        keys = list(zip(*(pred_col(j, kinds[i]) for i, j in enumerate(perm))))
+        return (keys == gold_keys) if ordered else (Counter(keys) == gold_counts)
+
+    if same(tuple(range(width))):  # the columns as written: the usual case, no search
+        return True
+    options = [[j for j in range(width) if set(pred_col(j, kinds[i])) <= gold_sets[i]] for i in range(width)]
+    return any(same(perm) for perm in permutations(options) if list(perm) != list(range(width)))
+
+
+def _typed_pairwise(pred: Rows, gold: Rows, kinds: list[Kind], ordered: bool) -> bool:
+    """For kinds without a canonical form (a measurement with no asked precision): cell by cell."""
+    width = gold.width
+    options = [[j for j in range(width) if all(any(cells_match(r[j], g[i], kinds[i]) for g in gold.rows)
+                                               for r in pred.rows)] for i in range(width)]
+
+    def row_ok(p: tuple, g: tuple) -> bool:
+        return all(cells_match(p[i], g[i], kinds[i]) for i in range(width))
+
     for perm in permutations(options):
         permuted = [tuple(r[j] for j in perm) for r in pred.rows]
-        if canonical:
-            keys = [_canon_row(r, kinds) for r in permuted]
-            if (keys == gold_keys) if ordered else (Counter(keys) == Counter(gold_keys)):
-                return True
-            continue
-        row_ok = lambda p, g: all(cells_match(p[i], g[i], kinds[i]) for i in range(width))  # noqa: E731
         if ordered:
             if all(row_ok(p, g) for p, g in zip(permuted, gold.rows)):
                 return True

@@ -58,7 +58,13 @@ class Task:
         return int(self.complexity.get("total", 0))
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), ensure_ascii=False, sort_keys=False, default=str)
+        d = asdict(self)
+        # a Task built without kinds (by hand, in a test, by an older generator) is written with inferred ones
+        if not d["answer_kinds"]:
+            d["answer_kinds"] = [str(k) for k in kinds_of(self)]
+        d["empty_answer"] = self.empty_answer or self.gold_answer is None or self.gold_answer == []
+        d["format_version"] = FORMAT_VERSION
+        return json.dumps(d, ensure_ascii=False, sort_keys=False, default=str)
 
 
 # field -> (python types accepted, required)
