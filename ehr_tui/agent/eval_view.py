@@ -14,57 +14,69 @@ STATE_WORDS = {"error": "query error", "timeout": "timed out", "too_large": "res
                "no final query", "gold_error": "gold query failed"}
 
 
+SHORT = {"typed": "typed", "bird": "BIRD", "spider": "Spider", "ehrsql": "EHRSQL"}
+
+
 def pct(x: float | None) -> str:
     return "—" if x is None else f"{100 * x:.1f}%"
 
 
 def ci(i: Interval | None) -> str:
-    return "" if i is None else f"  [{100 * i.low:.1f}–{100 * i.high:.1f}]"
+    return "" if i is None else f"{100 * i.low:.1f}–{100 * i.high:.1f}"
 
 
 def render(report: Report, console: Console) -> None:
     r = report.run
     o = report.overall
     title = f"{r.get('name', 'run')}: {r.get('model', '?')} on {report.tasks} tasks × up to {r.get('trials', '?')} trials"
-    head = Table(title=title, show_header=True, caption="[95% bootstrap interval over tasks]", caption_justify="left")
+    head = Table(title=title, caption="95% CI: bootstrap interval, resampling tasks", caption_justify="left")
     head.add_column("metric")
     head.add_column("value", justify="right")
-    head.add_row("trajectories", f"{report.trajectories:,}")
-    head.add_row("answer accuracy", f"{pct(o.accuracy)} ({o.correct}/{o.n}){ci(o.interval)}")
-    head.add_row("  wrong / abstained / no answer", f"{o.wrong} / {o.abstained} / {o.no_answer}")
-    rel = "  ".join(f"RS({c}) {100 * report.reliability[str(c)]:.1f}" for c in PENALTIES)
-    head.add_row("reliability (EHRSQL 2024: +1 / 0 / -c)", rel)
+    head.add_column("95% CI", justify="right")
+    head.add_row("trajectories", f"{report.trajectories:,}", "")
+    head.add_row("answer accuracy", f"{pct(o.accuracy)} ({o.correct}/{o.n})", ci(o.interval))
+    head.add_row("  wrong/abstained/no answer", f"{o.wrong} / {o.abstained} / {o.no_answer}", "")
+    head.add_row("reliability RS(" + "/".join(str(c) for c in PENALTIES) + ")",
+                 " / ".join(f"{100 * report.reliability[str(c)]:.1f}" for c in PENALTIES), "")
+    for k in report.pass_at_k:
+        head.add_row(f"pass@{k} ({report.tasks_per_k[k]} tasks)", pct(report.pass_at_k[k]),
+                     ci(report.pass_at_k_interval.get(k)))
+        head.add_row(f"pass^{k}", pct(report.pass_hat_k[k]), ci(report.pass_hat_k_interval.get(k)))
+    head.add_row("mean steps / tokens / seconds",
+                 f"{report.mean_steps:.1f} / {report.mean_tokens:,.0f} / {report.mean_duration_s:.1f}", "")
+    console.print(head)
+    console.print("  RS(c), EHRSQL 2024's reliability score: +1 per correct answer, 0 per abstention or no "
+                  "answer, -c per wrong one, averaged", highlight=False)
     if report.execution:
+        ex = Table(title="execution accuracy of the final SQL")
+        for col in ("policy", "match", "accuracy", "95% CI"):
+            ex.add_column(col, justify="left" if col == "policy" else "right")
         for policy in POLICIES:
             s = report.execution[policy]
-            head.add_row(f"execution accuracy, {POLICY_NAMES[policy]}", f"{pct(s.accuracy)} ({s.match}/{s.n})"
-                                                                        f"{ci(s.interval)}")
+            ex.add_row(POLICY_NAMES[policy], f"{s.match}/{s.n}", pct(s.accuracy), ci(s.interval))
+        console.print(ex)
         states = report.execution_states
         others = [f"{STATE_WORDS[k]} {states[k]}" for k in STATE_WORDS if states.get(k)]
-        head.add_row("  final queries not compared", ", ".join(others) or "none")
-    for k in report.pass_at_k:
-        head.add_row(f"pass@{k} / pass^{k}", f"{pct(report.pass_at_k[k])}{ci(report.pass_at_k_interval.get(k))} / "
-                                            f"{pct(report.pass_hat_k[k])}{ci(report.pass_hat_k_interval.get(k))}"
-                                            f"  ({report.tasks_per_k[k]} tasks)")
-    head.add_row("mean steps / tokens / seconds",
-                 f"{report.mean_steps:.1f} / {report.mean_tokens:,.0f} / {report.mean_duration_s:.1f}")
-    console.print(head)
-    groups = Table(title="answer accuracy by group [95% interval]")
-    for col in ("group", "value", "n", "correct", "abstained", "accuracy"):
+        console.print("  not compared (never counted as a match): " + (", ".join(others) or "none"),
+                      highlight=False)
+    groups = Table(title="answer accuracy by group")
+    for col in ("group", "value", "n", "correct", "abstained", "accuracy", "95% CI"):
         groups.add_column(col, justify="left" if col in ("group", "value") else "right")
-    if report.execution_by_intent:
-        groups.add_column("exec typed / BIRD / Spider / EHRSQL", justify="right")
     for label, items in (("intent", report.by_intent), ("level", report.by_level),
                          ("complexity", report.by_complexity)):
         for i, (name, g) in enumerate(items.items()):
-            cells = [label if i == 0 else "", name, str(g.n), str(g.correct), str(g.abstained),
-                     pct(g.accuracy) + ci(g.interval)]
-            if report.execution_by_intent:
-                ex = report.execution_by_intent.get(name) if label == "intent" else None
-                cells.append(" / ".join(pct(ex[p].accuracy) for p in POLICIES) if ex else "")
-            groups.add_row(*cells)
+            groups.add_row(label if i == 0 else "", name, str(g.n), str(g.correct), str(g.abstained),
+                           pct(g.accuracy), ci(g.interval))
         groups.add_section()
     console.print(groups)
+    if report.execution_by_intent:
+        by = Table(title="execution accuracy by intent")
+        by.add_column("intent")
+        for policy in POLICIES:
+            by.add_column(SHORT[policy], justify="right")
+        for intent, scores in report.execution_by_intent.items():
+            by.add_row(intent, *(pct(scores[p].accuracy) if p in scores else "" for p in POLICIES))
+        console.print(by)
     if report.failures:
         fails = Table(title="failure modes")
         fails.add_column("mode")
