@@ -204,6 +204,12 @@ def typed_ordered(answer_type: str, ordered: bool) -> bool:
 def compare_results(pred: Rows, gold: Rows, *, gold_sql: str, kinds: Sequence[Kind], answer_type: str,
                     ordered: bool) -> dict[str, bool]:
     """Whether ``pred`` matches ``gold`` under each policy."""
+    if pred.width == gold.width and len(pred.rows) == len(gold.rows) and Counter(pred.rows) == Counter(gold.rows):
+        # the same rows exactly: every policy agrees but where order counts (each rule is a function of the
+        # cells, so equal cells give equal forms)
+        same_order = pred.rows == gold.rows
+        return {"typed": same_order or not typed_ordered(answer_type, ordered), "bird": True,
+                "spider": same_order or not spider_order_matters(gold_sql), "ehrsql": True}
     return {"typed": typed_equal(pred, gold, kinds, typed_ordered(answer_type, ordered)),
             "bird": bird_equal(pred, gold),
             "spider": spider_equal(pred, gold, spider_order_matters(gold_sql)),

@@ -15,6 +15,8 @@ _LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*(?:final\s+answer|answer|result)\s*(?:\*
                    re.I)
 _PAIRS = (('"', '"'), ("'", "'"), ("`", "`"), ("**", "**"), ("__", "__"), ("*", "*"), ("\u201c", "\u201d"),
           ("\u2018", "\u2019"))
+_OPENERS = frozenset(a[0] for a, _ in _PAIRS)
+_CLOSERS = frozenset(b[-1] for _, b in _PAIRS) | {"."}
 _SPACE = re.compile(r"\s+")
 _ASIDE = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])")
 
@@ -39,6 +41,8 @@ def unwrap(text: str) -> str:
 def strip_quotes(s: str) -> str:
     """Surrounding quotes / markdown emphasis and a trailing full stop, removed (repeatedly)."""
     s = s.strip()
+    if not s or (s[0] not in _OPENERS and s[-1] not in _CLOSERS):
+        return s  # the common case: nothing to strip
     for _ in range(4):
         before = s
         s = s.strip()
