@@ -5,6 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests on a loaded 2-core CI machine: an example that takes longer than hypothesis's
+# default 200 ms deadline is a slow machine, not a failure.
+settings.register_profile("ehr-tui", deadline=None)
+settings.load_profile("ehr-tui")
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
@@ -36,4 +42,14 @@ def demo_db(tmp_path_factory) -> Path:
     db = tmp_path_factory.mktemp("demo") / "demo.duckdb"
     report = import_mimic(DEMO_DIR, db)
     assert not report.failed, report.failed
+    return db
+
+
+@pytest.fixture(scope="session")
+def synth400(tmp_path_factory) -> Path:
+    """A default-settings synthetic database of 400 patients (seed 0), big enough for stable marginals."""
+    from ehr_tui.mimic.synthetic import build_synthetic
+
+    db = tmp_path_factory.mktemp("synth400") / "synthetic.duckdb"
+    build_synthetic(db, patients=400, seed=0)
     return db

@@ -172,3 +172,45 @@ def test_import_installs_the_cost_schedule(demo_db):
     # every billed HCPCS event of the demo has a fee
     assert con.execute("SELECT count(*) FROM mimiciv_hosp.hcpcsevents h LEFT JOIN ehr_tui_ref.hcpcs_fee f "
                        "ON f.code = h.hcpcs_cd WHERE f.code IS NULL").fetchone()[0] == 0
+
+
+def _stored_in_key_order(con, table: schema.Table) -> bool:
+    """Whether the rows, read in storage order (rowid), are sorted by the table's cluster key."""
+    key = ", ".join(table.cluster_key)
+    return con.execute(
+        f"SELECT count(*) = 0 FROM (SELECT rowid AS r, row_number() OVER (ORDER BY {key}, rowid) AS k "
+        f"FROM {table.qualified}) WHERE r + 1 <> k"
+    ).fetchone()[0]
+
+
+@needs_demo
+def test_event_tables_are_stored_in_patient_order(demo_db):
+    # The demo's files are not sorted by patient (labevents has thousands of runs per subject);
+    # stored by (subject_id, hadm_id, [stay_id,] time), zone maps can prune patient queries.
+    con = duckdb.connect(str(demo_db), read_only=True)
+    try:
+        keyed = [t for t in schema.TABLES if t.cluster_key]
+        assert {"labevents", "chartevents", "emar", "prescriptions", "admissions"} <= {t.name for t in keyed}
+        for t in keyed:
+            assert _stored_in_key_order(con, t), t.qualified
+        runs = con.execute("SELECT count(*) FROM (SELECT subject_id, lag(subject_id) OVER (ORDER BY rowid) p "
+                           "FROM mimiciv_hosp.labevents) WHERE p IS DISTINCT FROM subject_id").fetchone()[0]
+        assert runs == con.execute("SELECT count(DISTINCT subject_id) FROM mimiciv_hosp.labevents").fetchone()[0]
+    finally:
+        con.close()
+
+
+@needs_demo
+def test_limits_are_checked_first_and_spill_is_cleaned(tmp_path):
+    src = _copy_tables(tmp_path / "src", ["patients", "admissions"])
+    db = tmp_path / "x.duckdb"
+    for kw, msg in (({"memory_limit": "lots"}, "not a size"), ({"memory_limit": "10MB"}, "too small"),
+                    ({"threads": 0}, "--threads")):
+        with pytest.raises(UserError, match=msg):
+            import_mimic(src, db, **kw)
+        assert not db.exists()
+    report = import_mimic(src, db, memory_limit="512MB", threads=1)
+    assert [r.status for r in report.results if r.table.endswith(("patients", "admissions"))] == ["loaded"] * 2
+    assert not (tmp_path / "x.duckdb.spill").exists()
+    rc = cli.main(["db", "import", str(src), "--db", str(tmp_path / "y.duckdb"), "--memory-limit", "1"])
+    assert rc == 2 and not (tmp_path / "y.duckdb").exists()

@@ -5,7 +5,9 @@ sniffing, so ICD codes keep their leading zeros and every timestamp is parsed)
 and loaded in its own transaction: a crash or a corrupt file rolls back that
 table only, the others stay, and running the import again skips tables whose
 source file has not changed since they were loaded. Re-running never
-duplicates rows: a table is replaced, never appended to.
+duplicates rows: a table is replaced, never appended to. Event tables are stored
+ordered by patient, admission and time (``schema.Table.cluster_key``), whatever the
+order of the file, so patient-level queries read a few row groups, not the table.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import csv
 import gzip
 import io
 import re
+import shutil
 import threading
 import time
 from dataclasses import dataclass, field
@@ -24,7 +27,7 @@ import duckdb
 
 from ..errors import UserError
 from ..tasks.cost import install_cost_schedule
-from . import metadata, schema
+from . import limits, metadata, schema
 
 # progress(table_name, fraction in [0, 1]); called from a polling thread.
 ProgressFn = Callable[[str, float], None]
@@ -162,6 +165,13 @@ def _unchanged(con: duckdb.DuckDBPyConnection, table: schema.Table, path: Path) 
     return None
 
 
+def _order_by(table: schema.Table) -> str:
+    # Stored by patient, admission, stay and time (schema.Table.cluster_key) so zone maps prune
+    # patient-level queries; NULLs of hadm_id/stay_id go last. DuckDB keeps insertion order.
+    key = table.cluster_key
+    return f" ORDER BY {', '.join(key)}" if key else ""
+
+
 def _load_table(con: duckdb.DuckDBPyConnection, table: schema.Table, path: Path,
                 progress: ProgressFn | None) -> TableResult:
     t0 = time.perf_counter()
@@ -179,7 +189,7 @@ def _load_table(con: duckdb.DuckDBPyConnection, table: schema.Table, path: Path,
         con.execute(f"DROP TABLE IF EXISTS {table.qualified}")
         con.execute(table.ddl())
         with _ProgressPoller(con, table.qualified, progress):
-            con.execute(f"INSERT INTO {table.qualified} SELECT {select} FROM {src}")
+            con.execute(f"INSERT INTO {table.qualified} SELECT {select} FROM {src}{_order_by(table)}")
         rows = con.execute(f"SELECT count(*) FROM {table.qualified}").fetchone()[0]
         st = path.stat()
         con.execute(
@@ -187,6 +197,11 @@ def _load_table(con: duckdb.DuckDBPyConnection, table: schema.Table, path: Path,
             [table.qualified, rows, str(path.resolve()), st.st_size, st.st_mtime],
         )
         con.execute("COMMIT")
+    except duckdb.OutOfMemoryException:
+        con.execute("ROLLBACK")
+        return TableResult(table.qualified, "failed", seconds=time.perf_counter() - t0,
+                           message=f"{path.name}: ran out of memory under the memory limit; raise --memory-limit "
+                                   "or lower --threads")
     except (duckdb.Error, OSError) as e:
         con.execute("ROLLBACK")
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
@@ -207,8 +222,14 @@ def import_mimic(
     version: str | None = None,
     progress: ProgressFn | None = None,
     on_table_done: Callable[[TableResult], None] | None = None,
+    memory_limit: str = limits.DEFAULT_MEMORY_LIMIT,
+    threads: int = limits.DEFAULT_THREADS,
 ) -> ImportReport:
-    """Load every table found under ``src`` into ``db``; see the module docstring."""
+    """Load every table found under ``src`` into ``db``; see the module docstring.
+
+    memory_limit and threads bound DuckDB; the sort of a big event table spills to a folder
+    beside ``db`` (removed afterwards) instead of growing past the limit."""
+    config = limits.duckdb_config(memory_limit, threads, spill_dir=f"{Path(db).expanduser()}.spill")
     src, db = Path(src).expanduser(), Path(db).expanduser()
     if not src.is_dir():
         raise UserError(f"{src} is not a folder: give the MIMIC-IV download folder (the one holding hosp/ and icu/)")
@@ -224,7 +245,7 @@ def import_mimic(
 
     db.parent.mkdir(parents=True, exist_ok=True)
     try:
-        con = duckdb.connect(str(db))
+        con = duckdb.connect(str(db), config=config)
     except duckdb.Error as e:
         raise UserError(f"cannot open {db} for writing: {e}") from None
     report = ImportReport(db, source, version)
@@ -260,6 +281,7 @@ def import_mimic(
         con.execute("CHECKPOINT")
     finally:
         con.close()
+        shutil.rmtree(config["temp_directory"], ignore_errors=True)
     return report
 
 

@@ -69,6 +69,20 @@ class Table:
                 return c
         raise KeyError(f"{self.qualified} has no column {name!r}")
 
+    @property
+    def cluster_key(self) -> tuple[str, ...]:
+        """Columns an event table is stored ordered by: the patient, admission and stay ids it
+        has, then its first time column. Stored this way, DuckDB's per-row-group min/max (zone
+        maps) skip most of the file for a patient- or admission-level query; in file order
+        (the PhysioNet files are not sorted by patient) every such query scans the table."""
+        if self.is_dictionary:
+            return ()
+        ids = [c for c in ("subject_id", "hadm_id", "stay_id") if c in self.column_names]
+        if "subject_id" not in ids:
+            return ()
+        times = [c.name for c in self.columns if c.type.upper().startswith(("TIMESTAMP", "DATE"))]
+        return tuple(ids + times[:1])
+
     def ddl(self) -> str:
         cols = ",\n  ".join(
             f"{c.name} {c.type}{' NOT NULL' if c.not_null else ''}" for c in self.columns

@@ -363,7 +363,7 @@ def predicting_positions(labels):
 
 
 def loss_sum(model, batch: Batch, select_logits: bool = True):
-    """Summed cross-entropy over the batch's target tokens (float32).
+    """Summed cross-entropy over the batch's target tokens (float32, or float64 for a float64 model).
 
     With ``select_logits`` only the positions predicting a target are projected onto the
     vocabulary (``logits_to_keep`` with a boolean mask); the others never get logits, so masked
@@ -381,7 +381,10 @@ def loss_sum(model, batch: Batch, select_logits: bool = True):
         logits = logits[predicting]
     elif logits.shape[0] != targets.shape[0]:
         raise RuntimeError("the model returned logits for other positions than asked (logits_to_keep)")
-    return F.cross_entropy(logits.float(), targets, reduction="sum")
+    import torch
+
+    # bf16/fp16 logits are upcast for a stable loss; float64 (tests' exact comparisons) stays
+    return F.cross_entropy(logits.to(torch.promote_types(logits.dtype, torch.float32)), targets, reduction="sum")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -167,11 +167,12 @@ def test_a_hang_times_out_and_is_retried(serve, tasks, tasks_file, tiny_db, tmp_
         return good(req)
 
     server = serve(policy)
-    t0 = time.perf_counter()
-    summary = run(config(tasks_file, tiny_db, server, tmp_path, request_timeout_s=0.4))
-    assert summary.correct == 3 and time.perf_counter() - t0 < 10
+    # The hang never answers; every other reply comes in far below 3 s even on a loaded machine,
+    # so only the hang can reach the request timeout (no race between a reply and the limit).
+    summary = run(config(tasks_file, tiny_db, server, tmp_path, request_timeout_s=3.0))
+    assert summary.correct == 3
     for tr in RunStore.open(tmp_path / "run").latest().values():
-        assert tr.steps[0].retries == 1 and tr.steps[0].latency_s >= 0.4
+        assert tr.steps[0].retries == 1 and tr.steps[0].latency_s >= 3.0
 
 
 def test_persistent_failures_end_as_endpoint_errors_and_are_retried_on_resume(serve, tasks, tasks_file, tiny_db,
@@ -377,7 +378,7 @@ def test_resume_after_kill(serve, tasks, tasks_file, tiny_db, tmp_path, capsys):
     proc = subprocess.Popen([sys.executable, "-m", "ehr_tui.cli", *args], cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(ROOT)})
     traj_file = run_dir / "trajectories.jsonl"
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 180  # a child python on a loaded machine
     while time.monotonic() < deadline:
         if traj_file.exists() and traj_file.read_bytes().count(b"\n") == 2 and \
                 any(r.question.startswith(tasks["dx-1"].question) for r in server.requests):
@@ -420,12 +421,12 @@ def test_ctrl_c_stops_cleanly_and_says_how_to_resume(serve, tasks, tasks_file, t
     proc = subprocess.Popen([sys.executable, "-m", "ehr_tui.cli", *args], cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(ROOT)})
     traj_file = run_dir / "trajectories.jsonl"
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 180  # a child python on a loaded machine
     while not (traj_file.exists() and traj_file.read_bytes().count(b"\n") >= 2):
         assert time.monotonic() < deadline and proc.poll() is None
         time.sleep(0.05)
     proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=30)
+    _, err = proc.communicate(timeout=180)
     err = " ".join(err.decode().split())
     assert proc.returncode == 130, err
     assert "stopped" in err and "again to resume" in err and "Traceback" not in err

@@ -13,14 +13,14 @@ from ehr_tui.mimic.sandbox import SqlSandbox
 
 @pytest.fixture(scope="module")
 def sql(tiny_db):
-    sb = SqlSandbox(tiny_db, timeout_s=5)
+    sb = SqlSandbox(tiny_db, timeout_s=60)
     yield sb
     sb.close()
 
 
 @pytest.fixture
 def box(sql, tiny_db):
-    tb = ToolBox(sql, lambda: PythonSandbox(tiny_db, PythonLimits(timeout_s=2)),
+    tb = ToolBox(sql, lambda: PythonSandbox(tiny_db, PythonLimits(timeout_s=30)),
                  limits=ObservationLimits(max_chars=800, rows_shown=5, rows_kept=8))
     yield tb
     tb.close()

@@ -30,6 +30,20 @@ def _no_cursor_blink(monkeypatch):
         monkeypatch.setattr(cls, "__init__", init)
 
 
+async def until(pilot, condition, timeout: float = 180.0, what: str = "condition") -> None:
+    """Wait for a state the app reaches by itself (a worker's message, a search's results), however
+    loaded the machine is: poll instead of sleeping a fixed time."""
+    import asyncio
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.05)
+        await pilot.pause()
+
+
 async def settle(pilot) -> None:
     """Wait until every worker has finished and the messages they posted are handled."""
     for _ in range(3):

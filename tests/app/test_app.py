@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-
+import time
 
 from ehr_tui import cli
 from ehr_tui.app import SCREENS, EhrApp
@@ -13,7 +13,7 @@ from ehr_tui.screens.tasks import TasksScreen
 from ehr_tui.tasks.model import read_tasks
 from ehr_tui.widgets.virtual_table import VirtualTable
 
-from .conftest import SIZE, build_tiny_db, notices, screen_text, settle
+from .conftest import SIZE, build_tiny_db, notices, screen_text, settle, until
 
 
 async def test_first_launch_builds_the_database_with_progress_then_opens(tmp_path):
@@ -22,15 +22,15 @@ async def test_first_launch_builds_the_database_with_progress_then_opens(tmp_pat
 
     def build(progress):
         progress("creating tables", 0.25)
-        gate.wait(5)
+        gate.wait(300)  # the test opens it; the bound only stops a failed test from hanging
         path = build_tiny_db(tmp_path / "default.duckdb")
         progress("done", 1.0)
         return path
 
     app = EhrApp(None, build_default=build, show_timings=False)
     async with app.run_test(size=SIZE, message_hook=lambda m: seen.append(m)) as pilot:
-        await pilot.pause(0.2)
-        assert isinstance(app.screen, FirstLaunchScreen)
+        await until(pilot, lambda: isinstance(app.screen, FirstLaunchScreen)
+                    and app.screen.query_one("ProgressBar").progress == 25, what="the first progress step")
         assert str(app.screen.query_one("#first-step").render()) == "creating tables"
         assert app.screen.query_one("ProgressBar").progress == 25
         await pilot.press("1")  # screens wait until the database exists
@@ -123,9 +123,8 @@ async def test_first_launch_with_the_real_synthetic_build():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause(0.5)
         assert isinstance(app.screen, FirstLaunchScreen)
-        for _ in range(1200):
-            if not isinstance(app.screen, FirstLaunchScreen):
-                break
+        deadline = time.monotonic() + 600  # a child build, on however loaded a machine
+        while isinstance(app.screen, FirstLaunchScreen) and time.monotonic() < deadline:
             steps.append(str(app.screen.query_one("#first-step").render()))
             await pilot.pause(0.1)
         await settle(pilot)

@@ -23,7 +23,7 @@ async def _runs(pilot) -> RunsScreen:
     return pilot.app.screen
 
 
-async def _until(pilot, condition, timeout: float = 60.0) -> None:
+async def _until(pilot, condition, timeout: float = 180.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
         assert time.monotonic() < deadline, "timed out"
@@ -123,6 +123,6 @@ async def test_cancel_a_running_run(make_app, tasks_file):
             await pilot.press("ctrl+s")
             await _until(pilot, lambda: len(server.requests) > 0)  # the run is under way
             await pilot.press("c")
-            await _until(pilot, lambda: not app.active_runs, timeout=30)
+            await _until(pilot, lambda: not app.active_runs, timeout=180)
             await settle(pilot)
             assert any("stopped" in m for m in notices(app, "warning"))

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ehr_tui.app import EhrApp
 
-from .conftest import SIZE, settle
+from .conftest import SIZE, settle, until
 
 
 def _keys(*keys: str):
@@ -77,7 +77,11 @@ def test_first_launch_screen(snap_compare, monkeypatch, tmp_path):
     app = EhrApp(None, build_default=lambda progress: _build_until_closed(app, progress))
 
     async def run_before(pilot) -> None:
-        await pilot.pause(0.3)
+        from ehr_tui.screens.first_launch import FirstLaunchScreen
+
+        await until(pilot, lambda: isinstance(app.screen, FirstLaunchScreen)
+                    and str(app.screen.query_one("#first-step").render()) == "lab results",
+                    what="the build's progress step")
 
     try:
         assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

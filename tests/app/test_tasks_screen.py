@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 
+from textual.widgets import OptionList
+
 from ehr_tui.screens.tasks import TasksScreen
 from ehr_tui.widgets.result_table import ResultTable
 from ehr_tui.widgets.virtual_table import VirtualTable
 
-from .conftest import SIZE, notices, settle
+from .conftest import SIZE, notices, settle, until
 
 
 def _table(app) -> VirtualTable:
@@ -144,7 +146,9 @@ async def test_command_palette_runs_screen_actions(make_app):
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"Run gold")
-        await pilot.pause(0.3)
+        palette = app.screen
+        await until(pilot, lambda: any("Run gold" in str(o.prompt) for o in
+                                       palette.query_one(OptionList).options), what="the palette's match")
         await pilot.press("enter")
         await settle(pilot)
         live = app.screen.query_one("#task-live", ResultTable)

@@ -93,7 +93,7 @@ def test_torchrun_two_processes_match_one(config, tmp_path, strategy):
     out = tmp_path / "two"
     args = config_to_args(config(max_steps=3, batch_size=2, output=str(out), strategy=strategy, save_every=2))
     env = {**os.environ, "OMP_NUM_THREADS": "1"}
-    p = subprocess.run(launch_command(args, nproc_per_node=2), capture_output=True, text=True, timeout=240, env=env)
+    p = subprocess.run(launch_command(args, nproc_per_node=2), capture_output=True, text=True, timeout=600, env=env)
     assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-3000:]
     records, _ = read_metrics(out / "metrics.jsonl")
     assert records[0]["world_size"] == 2 and records[0]["strategy"] == strategy

@@ -45,7 +45,7 @@ def states(app) -> list[str]:
     return [j.state for j in app.screen.jobs]
 
 
-async def until(pilot, predicate, timeout=90.0, what="condition"):
+async def until(pilot, predicate, timeout=600.0, what="condition"):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         await settle(pilot)

@@ -8,6 +8,7 @@ procedureevents; operations are dated on the day of the OR (PACU) segment.
 
 from __future__ import annotations
 
+from . import tail
 from .sqlkit import Ctx, S
 
 # Procedure keys that are coded from what happened in the ICU rather than drawn at random.
@@ -23,11 +24,18 @@ def run(ctx: Ctx) -> None:
 
 
 def diagnoses(ctx: Ctx) -> None:
+    tail.diagnoses(ctx)
     ctx.insert("diagnoses_icd", """
+        WITH x AS (
+            SELECT x.a, x.prio, CASE WHEN m.icd_version = 10 THEN d.icd10 ELSE d.icd9 END AS icd_code
+            FROM adm_dx x JOIN adm m USING (a) JOIN v_dx d USING (key)
+            UNION ALL
+            SELECT a, prio, code FROM adm_dx_tail
+        )
         SELECT m.subject_id, m.hadm_id,
-               row_number() OVER (PARTITION BY m.hadm_id ORDER BY x.prio, x.key) AS seq_num,
-               CASE WHEN m.icd_version = 10 THEN d.icd10 ELSE d.icd9 END AS icd_code, m.icd_version
-        FROM adm_dx x JOIN adm m USING (a) JOIN v_dx d USING (key)""")
+               row_number() OVER (PARTITION BY m.hadm_id ORDER BY x.prio, x.icd_code) AS seq_num,
+               x.icd_code, m.icd_version
+        FROM x JOIN adm m USING (a)""")
 
 
 def procedures(ctx: Ctx) -> None:
@@ -37,7 +45,7 @@ def procedures(ctx: Ctx) -> None:
         CREATE OR REPLACE TEMP TABLE adm_proc AS
         WITH r AS (
             SELECT m.a, cp.proc_key AS key,
-                   CASE WHEN cp.proc_key IN ({surgical}) AND pacu.in_s IS NOT NULL THEN pacu.in_s - 3600
+                   CASE WHEN cp.proc_key IN ({surgical}) AND pacu.in_s IS NOT NULL THEN greatest(m.admit_s, pacu.in_s - 3600)
                         ELSE m.start_s + floor(u2(m.a, hash(cp.proc_key) % 1000003, {S.proc_time})
                                                 * (m.disch_s - m.start_s))::BIGINT END AS t
             FROM adm m JOIN v_case_proc cp USING (case_id)
@@ -47,18 +55,24 @@ def procedures(ctx: Ctx) -> None:
             UNION ALL SELECT a, 'intubation', vent_start FROM stay_dev WHERE vent
             UNION ALL SELECT a, CASE WHEN vent_end - vent_start >= 96 * 3600 THEN 'vent_long' ELSE 'vent_short' END,
                              vent_start FROM stay_dev WHERE vent
-            UNION ALL SELECT a, 'cvc', cvc_start FROM stay_dev WHERE cvc
-            UNION ALL SELECT a, 'arterial_line', art_start FROM stay_dev WHERE art
+            UNION ALL SELECT a, 'cvc', cvc_start FROM stay_dev WHERE cvc AND u(sk, {S.code_cvc}) < 0.45
+            UNION ALL SELECT a, 'arterial_line', art_start FROM stay_dev WHERE art AND u(sk, {S.code_art}) < 0.3
             UNION ALL SELECT a, 'hemodialysis', crrt_start FROM stay_dev WHERE crrt
         )
         SELECT a, key, min(t) AS t FROM r WHERE key IN (SELECT key FROM v_proc) GROUP BY a, key;
     """)
+    tail.procedures(ctx)
     ctx.insert("procedures_icd", """
+        WITH x AS (
+            SELECT x.a, x.t, CASE WHEN m.icd_version = 10 THEN p.icd10 ELSE p.icd9 END AS icd_code
+            FROM adm_proc x JOIN adm m USING (a) JOIN v_proc p USING (key)
+            UNION ALL
+            SELECT a, t, code FROM adm_proc_tail
+        )
         SELECT m.subject_id, m.hadm_id,
-               row_number() OVER (PARTITION BY m.hadm_id ORDER BY x.t, x.key) AS seq_num,
-               CAST(ts(x.t) AS DATE) AS chartdate,
-               CASE WHEN m.icd_version = 10 THEN p.icd10 ELSE p.icd9 END AS icd_code, m.icd_version
-        FROM adm_proc x JOIN adm m USING (a) JOIN v_proc p USING (key)""")
+               row_number() OVER (PARTITION BY m.hadm_id ORDER BY x.t, x.icd_code) AS seq_num,
+               CAST(ts(x.t) AS DATE) AS chartdate, x.icd_code, m.icd_version
+        FROM x JOIN adm m USING (a)""")
 
 
 def drgs(ctx: Ctx) -> None:
@@ -86,11 +100,11 @@ def hcpcs(ctx: Ctx) -> None:
             SELECT m.a, h.code, CAST(ts(m.admit_s) AS DATE) AS chartdate
             FROM adm m JOIN v_hcpcs h ON h.tag = 'obs'
             WHERE m.admission_type LIKE '%OBSERVATION%'
-              AND u2(m.a, hash(h.code) % 1000003, {S.hcpcs_obs}) < 0.18
+              AND u2(m.a, hash(h.code) % 1000003, {S.hcpcs_obs}) < 0.08
             UNION ALL
             SELECT x.a, h.code, CAST(ts(x.t) AS DATE)
             FROM adm_proc x JOIN v_hcpcs h ON h.tag = x.key
-            WHERE u2(x.a, hash(h.code) % 1000003, {S.hcpcs_proc}) < 0.25
+            WHERE u2(x.a, hash(h.code) % 1000003, {S.hcpcs_proc}) < 0.1
         )
         SELECT m.subject_id, m.hadm_id, e.chartdate, e.code AS hcpcs_cd,
                row_number() OVER (PARTITION BY m.hadm_id ORDER BY e.chartdate, e.code) AS seq_num,

@@ -38,7 +38,7 @@ def patients(ctx: Ctx) -> None:
                    floor(u(i, {S.first_day}) * 330)::INTEGER AS first_day,
                    floor(u(i, {S.first_min}) * 1440)::INTEGER AS first_min,
                    z(i, {S.height}) AS z_height, z(i, {S.bmi}) AS z_bmi, z(i, {S.sbp}) AS z_sbp
-            FROM range({ctx.patients}) r(i)
+            FROM range({ctx.lo}, {ctx.hi}) r(i)
         )
         SELECT b.*,
                CASE WHEN age0 > 89 THEN 91 ELSE age0 END AS anchor_age,
@@ -61,7 +61,7 @@ def patients(ctx: Ctx) -> None:
             SELECT p.i, d.key
             FROM pat p JOIN v_dx d ON d.kind = 'chronic'
             WHERE p.age0 >= d.min_age AND (d.sex IS NULL OR d.sex = p.gender) AND d.key <> 'obesity'
-              AND u2(p.i, d.dx_id, {S.chronic}) < least(0.9, d.prevalence * (0.6 + 2.3 * p.age0 / 65.0))
+              AND u2(p.i, d.dx_id, {S.chronic}) < least(0.8, d.prevalence * (0.2 + 0.9 * p.age0 / 65.0))
             UNION ALL
             SELECT i, 'obesity' FROM pat WHERE bmi >= 30 AND u(i, {S.obesity_coded}) < 0.55
         )
@@ -121,7 +121,7 @@ def admissions(ctx: Ctx) -> None:
         UNION ALL
         SELECT m.a, c.key, 3.0 + u2(m.a, hash(c.key) % 1000003, {S.chronic_order})
         FROM adm0 m JOIN pat_chronic c USING (i)
-        WHERE u2(m.a, hash(c.key) % 1000003, {S.chronic_coded}) < 0.88
+        WHERE u2(m.a, hash(c.key) % 1000003, {S.chronic_coded}) < 0.78
         UNION ALL
         SELECT a, 'dnr', 2.5 FROM adm0 WHERE (died AND u(a, {S.dnr}) < 0.7) OR u(a, {S.dnr_alive}) < 0.02 * age0 / 65
         UNION ALL
@@ -150,7 +150,7 @@ def admissions(ctx: Ctx) -> None:
         )
         SELECT m.*, f.shock_dx, f.dnr, f.afib, f.diabetic, f.confused, f.renal, f.copd,
                (f.shock_dx OR m.icu_p > 0
-                   AND u(m.a, {S.icu}) < least(0.98, m.icu_p * (0.8 + 1.0 * m.sev) + CASE WHEN m.died THEN 0.4 ELSE 0 END))
+                   AND u(m.a, {S.icu}) < least(0.98, m.icu_p * (0.9 + 1.1 * m.sev) + CASE WHEN m.died THEN 0.4 ELSE 0 END))
                    AS icu
         FROM adm0 m JOIN f USING (a);
         DROP TABLE adm0;
@@ -194,14 +194,14 @@ def segments(ctx: Ctx) -> None:
                    CASE WHEN profile = 'observation' AND u(a, {S.obs_unit}) < 0.5
                         THEN 'Emergency Department Observation' ELSE ward END AS careunit,
                    CASE WHEN icu OR has_pacu THEN {lognorm.format(med=6 * 3600, sd=0.8, salt=S.d_pre)}
-                        ELSE {lognorm.format(med='ward_days * 0.75 * 86400', sd=0.8, salt=S.d_pre)} * {obs}
+                        ELSE {lognorm.format(med='ward_days * 0.84 * 86400', sd=0.95, salt=S.d_pre)} * {obs}
                    END AS dur
             FROM adm2 WHERE has_pre
             UNION ALL
             SELECT a, 2, 'pacu', 'PACU', 3600 * (2 + 3 * u(a, {S.d_pacu})) FROM adm2 WHERE has_pacu
             UNION ALL
             SELECT a, 3, 'icu', icu_unit,
-                   clamp({lognorm.format(med='2.0 * 86400 * (0.7 + 0.8 * sev)', sd=0.75, salt=S.d_icu)}, 6 * 3600,
+                   clamp({lognorm.format(med='1.9 * 86400 * (0.7 + 0.8 * sev)', sd=0.9, salt=S.d_icu)}, 6 * 3600,
                          40 * 86400)
             FROM adm2 WHERE icu
             UNION ALL
@@ -209,7 +209,7 @@ def segments(ctx: Ctx) -> None:
             FROM adm2 WHERE has_icu2
             UNION ALL
             SELECT a, 5, 'post', CASE WHEN service_change THEN sv.ward ELSE m.ward END,
-                   {lognorm.format(med='ward_days * 0.6 * 86400', sd=0.8, salt=S.d_post)} * {obs}
+                   {lognorm.format(med='ward_days * 0.67 * 86400', sd=0.95, salt=S.d_post)} * {obs}
             FROM adm2 m LEFT JOIN v_service sv ON sv.service = m.service WHERE has_post
             UNION ALL
             SELECT a, 6, 'icu_b', icu_unit, {lognorm.format(med=1.5 * 86400, sd=0.7, salt=S.d_icu_b)}
@@ -257,7 +257,8 @@ def segments(ctx: Ctx) -> None:
                CASE WHEN m.ed THEN t.admit_s - t.ed_before END AS edreg_s,
                CASE WHEN m.ed THEN t.admit_s + t.ed_after END AS edout_s,
                t.admit_s + t.ed_after AS start_s,
-               (20000000 + (row_number() OVER (ORDER BY m.a) * 7654321 + 1234567) % 10000000)::INTEGER AS hadm_id,
+               (20000000 + (({ctx.seq('hadm')} + row_number() OVER (ORDER BY m.a)) * 7654321 + 1234567) % 10000000)::INTEGER
+                   AS hadm_id,
                CASE WHEN t.admit_s - m.shift_days * 86400 >= epoch_s(TIMESTAMP '{hosp.ICD10_START}') THEN 10 ELSE 9 END
                    AS icd_version,
                t.admit_s - m.shift_days * 86400 >= epoch_s(TIMESTAMP '{hosp.EMAR_START}') AS has_emar,
@@ -301,7 +302,7 @@ def write_patients(ctx: Ctx) -> None:
         )
         SELECT p.subject_id, p.gender, p.anchor_age, p.anchor_year, p.anchor_year_group,
                CASE WHEN l.died THEN CAST(ts(l.last_s) AS DATE)
-                    WHEN u(p.i, {S.dod}) < 0.05 + 0.18 * l.sev * p.age0 / 70.0
+                    WHEN u(p.i, {S.dod}) < 0.07 + 0.22 * l.sev * p.age0 / 70.0
                         THEN CAST(ts(l.last_s + 86400 * (1 + floor(u(p.i, {S.dod_days}) * 364))::BIGINT) AS DATE)
                END AS dod
         FROM pat p JOIN last l USING (i)""")
@@ -333,7 +334,8 @@ def write_transfers(ctx: Ctx) -> None:
                    in_s + round(3600 * (2 + 6 * u(a, {S.ed_only_dur})))::BIGINT, NULL FROM ed_only
         )
         SELECT subject_id, hadm_id,
-               (30000000 + (row_number() OVER (ORDER BY a, n) * 7654321 + 7777) % 10000000) AS transfer_id,
+               (30000000 + (({ctx.rows_before('transfers')} + row_number() OVER (ORDER BY a, n)) * 7654321 + 7777)
+                % 10000000) AS transfer_id,
                eventtype, careunit, ts(in_s) AS intime, ts(out_s) AS outtime
         FROM t""")
 
@@ -352,7 +354,7 @@ def write_services(ctx: Ctx) -> None:
 
 def write_icustays(ctx: Ctx) -> None:
     """One stay per run of consecutive ICU segments (icu + icu2, or icu_b)."""
-    ctx.sql("""
+    ctx.sql(f"""
         CREATE OR REPLACE TEMP TABLE stay AS
         WITH g AS (
             SELECT a, hadm_id, subject_id, CASE WHEN kind = 'icu_b' THEN 2 ELSE 1 END AS stay_no,
@@ -362,7 +364,8 @@ def write_icustays(ctx: Ctx) -> None:
             GROUP BY a, hadm_id, subject_id, stay_no
         )
         SELECT g.*, (a * 2 + stay_no) AS sk,
-               (30000000 + (row_number() OVER (ORDER BY a, stay_no) * 7919 + 4242) % 10000000)::INTEGER AS stay_id
+               (30000000 + (({ctx.seq('stay')} + row_number() OVER (ORDER BY a, stay_no)) * 7919 + 4242) % 10000000)::INTEGER
+                   AS stay_id
         FROM g;
     """)
     ctx.insert("icustays", """

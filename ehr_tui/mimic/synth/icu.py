@@ -263,8 +263,8 @@ def procedureevents(ctx: Ctx) -> None:
                ts(p.start_s + 300 + floor(u2(p.sk, p.start_s, {S.proc_store}) * 3600)::BIGINT) AS storetime,
                p.itemid, CASE WHEN p.valueuom = 'min' THEN round((p.end_s - p.start_s) / 60.0) ELSE 1 END AS value,
                p.valueuom, p.location, p.locationcategory,
-               {perm_id("row_number() OVER (ORDER BY p.sk, p.itemid, p.start_s)", 1, 9999999, 48271, 3)} AS orderid,
-               {perm_id("row_number() OVER (ORDER BY p.sk, p.itemid, p.start_s)", 1, 9999999, 48271, 3)} AS linkorderid,
+               {perm_id(f"{ctx.rows_before('procedureevents')} + row_number() OVER (ORDER BY p.sk, p.itemid, p.start_s)", 1, 9999999, 48271, 3)} AS orderid,
+               {perm_id(f"{ctx.rows_before('procedureevents')} + row_number() OVER (ORDER BY p.sk, p.itemid, p.start_s)", 1, 9999999, 48271, 3)} AS linkorderid,
                p.cat AS ordercategoryname, 'Task' AS ordercategorydescription, round(d.weight_kg, 1) AS patientweight,
                0 AS isopenbag, 0 AS continueinnextdept,
                'FinishedRunning' AS statusdescription
@@ -281,7 +281,7 @@ def datetimeevents(ctx: Ctx) -> None:
         c AS (
             SELECT days.*, shift_h, (greatest(start_s, in_s) // 86400 + d) * 86400 + shift_h * {H}
                            + floor(u2(sk, itemid * 256 + d * 3 + shift_h % 3, {S.dt_t}) * 2 * {H})::BIGINT AS t
-            FROM days CROSS JOIN (SELECT unnest([0, 8, 16]) AS shift_h)
+            FROM days CROSS JOIN (SELECT unnest(range(0, 24, 2)) AS shift_h)
         ),
         e AS (
             SELECT sk, stay_id, hadm_id, subject_id, dt_insert AS itemid, t, start_s AS v FROM c
@@ -311,7 +311,7 @@ def outputevents(ctx: Ctx) -> None:
             FROM h WHERE foley
             UNION ALL
             SELECT h.*, 226560, clamp(round(300 * exp(0.4 * z2(sk, h, {S.void}))), 50, 1200)
-            FROM h WHERE NOT foley AND h % 5 = 2
+            FROM h WHERE NOT foley AND h % 3 = 2
             UNION ALL
             SELECT h.*, 226588, clamp(round(60 * exp(0.6 * z2(sk, h, {S.ctube}))), 0, 500)
             FROM h WHERE case_key IN ('cabg', 'avr') AND h < 48 AND h % 2 = 0
@@ -395,7 +395,7 @@ def inputevents(ctx: Ctx) -> None:
                    round(60 * (1 + floor(u2(sk, h, {S.po_amt}) * 8))) AS amount, NULL::DOUBLE AS rate, NULL AS rateuom,
                    '14-Oral/Gastric Intake' AS ordercategoryname, 'Bolus' AS ordercategorydescription,
                    'FinishedRunning' AS statusdescription, 0 AS seg
-            FROM rnd WHERE NOT vent_now AND h % 3 = 2 AND u2(sk, h, {S.po}) < 0.7
+            FROM rnd WHERE NOT vent_now AND u2(sk, h, {S.po}) < 0.8
             UNION ALL
             SELECT sk, t, t + 60, 225799, 30 + 30 * floor(u2(sk, h, {S.gm_amt}) * 3), NULL, NULL, '14-Oral/Gastric Intake',
                    'Bolus', 'FinishedRunning', 0
@@ -413,7 +413,7 @@ def inputevents(ctx: Ctx) -> None:
             WHERE EXISTS (SELECT 1 FROM adm_proc p WHERE p.a = d.a AND p.key = 'prbc')
               AND d.in_s + (4 + 6 * k) * {H} < d.out_s
         )
-        SELECT x.*, row_number() OVER (ORDER BY x.sk, x.start_s, x.itemid, x.seg) AS n
+        SELECT x.*, {ctx.seq('inp')} + row_number() OVER (ORDER BY x.sk, x.start_s, x.itemid, x.seg) AS n
         FROM (SELECT sk, start_s, end_s, itemid, amount, rate, rateuom, ordercategoryname, ordercategorydescription,
                      statusdescription, seg, NULL::BIGINT AS ok FROM bolus
               UNION ALL SELECT sk, start_s, end_s, itemid, amount, rate, rateuom, ordercategoryname,

@@ -10,6 +10,7 @@ flag is 'abnormal' exactly when the value is outside the row's reference range.
 
 from __future__ import annotations
 
+from . import tail
 from .sqlkit import Ctx, S, perm_id
 
 
@@ -61,7 +62,7 @@ def labevents(ctx: Ctx) -> None:
                    (m.admit_s // 86400 + d) * 86400 + 14 * 3600 + floor(u2(m.a, d, {S.draw_noon}) * 7200)::BIGINT AS t
             FROM (SELECT *, unnest(range(0, 1 + ((disch_s - admit_s) // 86400)::INTEGER)) AS d FROM adm) m
         ) WHERE t > start_s AND t < disch_s - 3600
-            AND u2(a, t, {S.draw_noon_p}) < 0.2 + 0.6 * sev
+            AND u2(a, t, {S.draw_noon_p}) < 0.1 + 0.5 * sev
         UNION ALL
         SELECT a, i, subject_id, hadm_id, t, 2 FROM (
             SELECT s.a, m.i, s.subject_id, s.hadm_id, s.out_s, s.in_s, s.sk, d, hr,
@@ -69,15 +70,18 @@ def labevents(ctx: Ctx) -> None:
                        AS t
             FROM (SELECT *, unnest(range(0, 1 + ((out_s - in_s) // 86400)::INTEGER)) AS d FROM stay) s
             JOIN adm m USING (a) CROSS JOIN (SELECT unnest([10, 22]) AS hr)
-        ) WHERE t > in_s AND t < out_s AND u2(sk, d * 24 + hr, {S.draw_icu_p}) < 0.55
+        ) WHERE t > in_s AND t < out_s AND u2(sk, d * 24 + hr, {S.draw_icu_p}) < 0.3
         UNION ALL
         SELECT NULL, i, subject_id, NULL, t + 1800, 3 FROM visit WHERE u2(i, v, {S.visit_lab}) < 0.85;
 
         CREATE OR REPLACE TEMP TABLE draw AS
-        SELECT d.*, row_number() OVER (ORDER BY d.subject_id, d.t, d.kind) AS draw_id,
+        SELECT d.*, {ctx.seq('draw')} + row_number() OVER (ORDER BY d.subject_id, d.t, d.kind) AS draw_id,
                EXISTS (SELECT 1 FROM stay s WHERE s.a = d.a AND d.t BETWEEN s.in_s AND s.out_s) AS in_icu
         FROM draw0 d;
         DROP TABLE draw0;
+    """)
+    tail.lab_specimens(ctx)
+    ctx.sql(f"""
 
         -- Specimens: panels per draw (base panels by ICU / ward probability, extra panels by tag, urinalysis).
         CREATE OR REPLACE TEMP TABLE specimen AS
@@ -103,9 +107,12 @@ def labevents(ctx: Ctx) -> None:
             SELECT d.draw_id, d.a, 'x_lipids' FROM draw d WHERE d.kind = 3 AND u(d.draw_id, {S.out_lipid}) < 0.2
             UNION
             SELECT d.draw_id, d.a, 'x_a1c' FROM draw d WHERE d.kind = 3 AND u(d.draw_id, {S.out_a1c}) < 0.15
+            UNION
+            SELECT draw_id, a, panel FROM tail_lab_spec
         )
         SELECT s.*,
-               {perm_id("row_number() OVER (ORDER BY s.draw_id, s.panel)", 0, 100000000, 48271, 977)} AS specimen_id
+               {perm_id(f"{ctx.seq('specimen')} + row_number() OVER (ORDER BY s.draw_id, s.panel)", 0, 100000000, 48271, 977)}
+                   AS specimen_id
         FROM s;
 
         -- How each admission's problems move each test (sum of shifts, in SDs).
@@ -125,7 +132,8 @@ def labevents(ctx: Ctx) -> None:
             JOIN (SELECT panel, any_value(n) AS n FROM panel_pos GROUP BY panel) pp USING (panel)
         )
         SELECT specimen_id,
-               (sum(n) OVER (ORDER BY subject_id, t, specimen_id ROWS UNBOUNDED PRECEDING) - n)::BIGINT AS off,
+               ({ctx.rows_before('labevents')} + sum(n) OVER (ORDER BY subject_id, t, specimen_id ROWS UNBOUNDED PRECEDING)
+                - n)::BIGINT AS off,
                CASE WHEN u(specimen_id, {S.lab_prov}) < 0.15 THEN any_prov(specimen_id, 1, {S.lab_prov2}) END
                    AS order_provider_id,
                t + 1800 + floor(u(specimen_id, {S.lab_store}) * 5400)::BIGINT AS store_s,
@@ -188,7 +196,7 @@ def microbiology(ctx: Ctx) -> None:
             FROM adm m JOIN v_micro_spec s ON TRUE
             CROSS JOIN (SELECT unnest([0, 1, 2, 3]) AS n) k
             WHERE (n = 0 OR s.spec_key IN ('blood', 'urine') AND n < 2 OR s.spec_key = 'blood')
-              AND u2(m.a, s.spec_itemid * 4 + n, {S.micro}) < CASE
+              AND u2(m.a, s.spec_itemid * 4 + n, {S.micro}) < 0.75 * CASE
                   WHEN s.tag = 'infection' THEN CASE WHEN m.infection THEN 0.9 ELSE
                        CASE WHEN s.spec_key = 'blood' THEN 0.12 ELSE 0.22 END END
                   WHEN s.tag = 'icu' THEN CASE WHEN m.icu THEN 0.6 ELSE 0.03 END
@@ -197,7 +205,7 @@ def microbiology(ctx: Ctx) -> None:
                             ELSE 0.02 END END
         ),
         res AS (
-            SELECT sp.*, {perm_id("row_number() OVER (ORDER BY sp.a, sp.spec_itemid, sp.n)", 1, 9999999, 48271, 11)}
+            SELECT sp.*, {perm_id(f"{ctx.seq('micro_specimen')} + row_number() OVER (ORDER BY sp.a, sp.spec_itemid, sp.n)", 1, 9999999, 48271, 11)}
                        AS micro_specimen_id,
                    CASE WHEN u2(sp.a, sp.spec_itemid * 4 + sp.n, {S.micro_pos}) < least(0.9, sp.p_pos)
                         THEN (SELECT o.org_itemid FROM v_micro_org o WHERE o.spec_key = sp.spec_key
@@ -219,7 +227,8 @@ def microbiology(ctx: Ctx) -> None:
                    u2(w.micro_specimen_id, coalesce(w.ab_itemid, 0), {S.micro_r}) < w.r_rate AS resistant
             FROM rows w LEFT JOIN (SELECT DISTINCT org_itemid, org_name FROM v_micro_org) o USING (org_itemid)
         )
-        SELECT row_number() OVER (ORDER BY subject_id, t, micro_specimen_id, ab_order, ab_itemid) AS microevent_id,
+        SELECT {ctx.rows_before('microbiologyevents')} + row_number() OVER (ORDER BY subject_id, t, micro_specimen_id,
+                   ab_order, ab_itemid) AS microevent_id,
                subject_id, hadm_id, micro_specimen_id,
                CAST(date_trunc('day', ts(t)) AS TIMESTAMP) AS chartdate, ts(t) AS charttime,
                spec_itemid, spec_type_desc, 1 AS test_seq,

@@ -27,7 +27,7 @@ def medications(ctx: Ctx) -> None:
         WITH c AS (
             SELECT DISTINCT t.a, d.drug_id
             FROM adm_tags t JOIN v_trigger g USING (tag) JOIN v_drug d USING (drug_key)
-            WHERE u2(t.a, (hash(t.tag) % 1000003) * 128 + d.drug_id, {S.trigger}) < least(0.97, g.p * 1.35)
+            WHERE u2(t.a, (hash(t.tag) % 1000003) * 128 + d.drug_id, {S.trigger}) < least(0.97, g.p * 1.9)
         ),
         w AS (
             SELECT c.a, c.drug_id, d.drug_key, d.frequency, m.start_s, m.disch_s, s.in_s, s.out_s, s.vent_start,
@@ -87,7 +87,8 @@ def medications(ctx: Ctx) -> None:
                coalesce(o.o_stop, o.o_start + {H})::BIGINT AS stop_s, o.o_stop IS NOT NULL AND o.o_stop >= o.disch_s - 60
                    AS to_discharge,
                greatest(m.admit_s, o.o_start::BIGINT - 300 - floor(u(o.ok, {S.order_lead}) * 3300)::BIGINT) AS ordertime,
-               {perm_id("row_number() OVER (ORDER BY o.ok)", 0, 100000000, 48271, 12345)} AS pharmacy_id,
+               {perm_id(f"{ctx.seq('pharmacy')} + row_number() OVER (ORDER BY o.ok)", 0, 100000000, 48271, 12345)}
+                   AS pharmacy_id,
                m.subject_id, m.hadm_id, m.has_emar, m.admit_s, m.disch_s
         FROM o JOIN adm m USING (a);
 
@@ -109,7 +110,7 @@ def medications(ctx: Ctx) -> None:
                                   WHEN start_s + j * 12 * {H} >= stop_s THEN stop_s
                                   ELSE start_s + j * 12 * {H} END
                         ELSE start_s + round(j * interval_h * {H})::BIGINT END AS t
-            FROM s WHERE NOT prn OR u2(ok, j, {S.prn_used}) < 0.45
+            FROM s WHERE NOT prn OR u2(ok, j, {S.prn_used}) < 0.6
         )
         SELECT ok, a, j, t, drug_id,
                CASE WHEN admin_type = 'IV Flush' THEN CASE WHEN ue < 0.72 THEN 'Flushed' ELSE 'Not Flushed' END

@@ -148,13 +148,33 @@ class _Salts:
 S = _Salts()
 
 
+# Running id sequences across patient chunks: name -> SQL counting this chunk's rows (see Ctx.end_chunk).
+SEQUENCES: dict[str, str] = {
+    "hadm": "SELECT count(*) FROM adm",
+    "stay": "SELECT count(*) FROM stay",
+    "draw": "SELECT count(*) FROM draw",
+    "specimen": "SELECT count(*) FROM specimen",
+    "pharmacy": "SELECT count(*) FROM med_order",
+    "inp": "SELECT count(*) FROM inp WHERE component = 'Main order parameter'",
+}
+
+
 class Ctx:
-    """What every generation step needs: the connection and the build's sizes."""
+    """What every generation step needs: the connection, the build's sizes and the current patient chunk.
+
+    Patients are generated in chunks [lo, hi) of patient indexes. Every random draw is
+    keyed by global indexes, and ids numbered by row_number() continue from the
+    previous chunks (seq, rows_before), so a chunk's rows do not depend on how the
+    cohort was cut.
+    """
 
     def __init__(self, con: duckdb.DuckDBPyConnection, *, seed: int, patients: int):
         self.con = con
         self.seed = seed
         self.patients = patients
+        self.lo, self.hi = 0, patients
+        self.offsets: dict[str, int] = {name: 0 for name in SEQUENCES}
+        self.offsets["micro_specimen"] = 0
         # The provider and caregiver lists scale with the cohort (the real ones list ~40k and ~15k ids).
         self.providers = min(40000, 100 + 12 * patients)
         self.caregivers = min(15000, 60 + 6 * patients)
@@ -162,6 +182,20 @@ class Ctx:
 
     def sql(self, text: str) -> None:
         self.con.execute(text)
+
+    def seq(self, name: str) -> int:
+        """How many ids of sequence ``name`` the previous chunks used."""
+        return self.offsets[name]
+
+    def rows_before(self, table_name: str) -> int:
+        """Rows the previous chunks wrote to a MIMIC-IV table (its ids continue from there)."""
+        return self.counts.get(schema.table(table_name).qualified, 0)
+
+    def end_chunk(self) -> None:
+        for name, count_sql in SEQUENCES.items():
+            self.offsets[name] += self.con.execute(count_sql).fetchone()[0]
+        self.offsets["micro_specimen"] = self.con.execute(
+            "SELECT count(DISTINCT micro_specimen_id) FROM mimiciv_hosp.microbiologyevents").fetchone()[0]
 
     def insert(self, table_name: str, select_sql: str) -> None:
         self.counts[schema.table(table_name).qualified] = insert_table(self.con, table_name, select_sql)

@@ -16,7 +16,8 @@ import duckdb
 
 from ...errors import UserError
 from .. import schema
-from ..vocabulary import cases, hosp, icd, icu, labs, meds
+from ..vocabulary import cases, hosp, icd, icu, labs, labs_tail, meds
+from . import tail
 from .sqlkit import insert_table, lit, values_table, weighted_rows
 
 # Dictionaries --vocab must provide (d_hcpcs is optional: the built-in one is used when absent).
@@ -61,12 +62,14 @@ def load_vocab_dictionaries(con: duckdb.DuckDBPyConnection, vocab: Path, workdir
 
 
 def load_builtin_dictionaries(con: duckdb.DuckDBPyConnection) -> str:
-    insert_table(con, "d_icd_diagnoses", """
-        SELECT icd9 AS icd_code, 9 AS icd_version, title9 AS long_title FROM v_dx
-        UNION SELECT icd10, 10, title10 FROM v_dx""")
-    insert_table(con, "d_icd_procedures", """
-        SELECT icd9 AS icd_code, 9 AS icd_version, title9 AS long_title FROM v_proc
-        UNION SELECT icd10, 10, title10 FROM v_proc""")
+    """The full CMS ICD code sets (vocabulary/codesets.py) plus the curated codes they lack (retired codes)."""
+    for table, cms, concepts in (("d_icd_diagnoses", "cms_dx", "v_dx"), ("d_icd_procedures", "cms_proc", "v_proc")):
+        insert_table(con, table, f"""
+            SELECT code AS icd_code, version AS icd_version, title AS long_title FROM {cms}
+            UNION ALL
+            SELECT * FROM (SELECT icd9 AS code, 9 AS version, title9 AS title FROM {concepts}
+                           UNION SELECT icd10, 10, title10 FROM {concepts}) x
+            WHERE NOT EXISTS (SELECT 1 FROM {cms} c WHERE c.code = x.code AND c.version = x.version)""")
     insert_table(con, "d_labitems", "SELECT itemid, label, fluid, category FROM v_labitem")
     values_table(con, "_d_items", [(c.name, c.type) for c in schema.table("d_items").columns], icu.D_ITEMS)
     insert_table(con, "d_items", "SELECT * FROM _d_items")
@@ -143,9 +146,27 @@ def create_lookup_tables(con: duckdb.DuckDBPyConnection) -> None:
     _hosp_tables(con)
 
 
+def _tail_lab_rows() -> tuple[list[tuple], list[tuple]]:
+    """v_labitem rows (clip range from the distribution) and text options of the tail catalogue."""
+    items, texts = [], []
+    for (itemid, label, fluid, category, unit, lo, hi, dist, center, spread, dec, _tag,
+         _rank) in labs_tail.tail_items():
+        if dist.startswith("t:"):
+            texts += weighted_rows(itemid, [(v, abn, w) for v, w, abn in labs_tail.TEXT_SETS[dist[2:]]])
+            dist, clip_lo, clip_hi = "t", 0, 0
+        elif dist == "n":
+            clip_lo, clip_hi = max(0.0, center - 4 * spread) if center > 0 else center - 4 * spread, center + 6 * spread
+        else:
+            clip_lo, clip_hi = center * 2.718281828 ** (-4 * spread), center * 2.718281828 ** (6 * spread)
+        items.append((itemid, label, fluid, category, unit, lo, hi, dist, center, spread, dec, clip_lo, clip_hi, 0,
+                      lo, hi))
+    return items, texts
+
+
 def _lab_tables(con: duckdb.DuckDBPyConnection) -> None:
     fem = labs.FEMALE_REF
-    rows = [(*it, *(fem.get(it[0], (it[5], it[6])))) for it in labs.LAB_ITEMS]
+    tail_items, tail_texts = _tail_lab_rows()
+    rows = [(*it, *(fem.get(it[0], (it[5], it[6])))) for it in labs.LAB_ITEMS] + tail_items
     values_table(con, "v_labitem", [
         ("itemid", "INTEGER"), ("label", "VARCHAR"), ("fluid", "VARCHAR"), ("category", "VARCHAR"),
         ("valueuom", "VARCHAR"), ("ref_lo", "DOUBLE"), ("ref_hi", "DOUBLE"), ("dist", "VARCHAR"),
@@ -155,7 +176,7 @@ def _lab_tables(con: duckdb.DuckDBPyConnection) -> None:
     for itemid, opts in labs.TEXT_VALUES.items():
         text_rows += weighted_rows(itemid, [(v, abn, w) for v, w, abn in opts])
     values_table(con, "v_lab_text", [("itemid", "INTEGER"), ("value", "VARCHAR"), ("abnormal", "BOOLEAN"),
-                                     ("lo", "DOUBLE"), ("hi", "DOUBLE")], text_rows)
+                                     ("lo", "DOUBLE"), ("hi", "DOUBLE")], text_rows + tail_texts)
     panel_rows, item_rows = [], []
     for key, p_ward, p_icu, only_icu, items in labs.PANELS:
         panel_rows.append((key, p_ward, p_icu, only_icu))
@@ -163,6 +184,9 @@ def _lab_tables(con: duckdb.DuckDBPyConnection) -> None:
     for key, items in labs.EXTRA_PANEL_ITEMS.items():
         item_rows += [("x_" + key, i) for i in items]
     item_rows += [("ua", i) for i in labs.URINALYSIS_ITEMS] + [("uchem", i) for i in labs.URINE_CHEM_ITEMS]
+    item_rows += [(f"T{it[0]}", it[0]) for it in tail_items]  # a tail test is a specimen of its own
+    values_table(con, "v_tail_lab", [("itemid", "INTEGER"), ("tag", "VARCHAR"), ("rank", "INTEGER")],
+                 tail.lab_items())
     values_table(con, "v_panel", [("panel", "VARCHAR"), ("p_ward", "DOUBLE"), ("p_icu", "DOUBLE"),
                                   ("only_icu", "BOOLEAN")], panel_rows)
     values_table(con, "v_panel_item", [("panel", "VARCHAR"), ("itemid", "INTEGER")], item_rows)
@@ -228,6 +252,19 @@ def restrict_to_dictionaries(con: duckdb.DuckDBPyConnection) -> None:
             EXISTS (SELECT 1 FROM mimiciv_hosp.d_icd_procedures d WHERE d.icd_code = v_proc.icd9 AND d.icd_version = 9)
             AND EXISTS (SELECT 1 FROM mimiciv_hosp.d_icd_procedures d
                         WHERE d.icd_code = v_proc.icd10 AND d.icd_version = 10));
+        -- Tail tests carry ehr-tui's own itemids: take the real dictionary's itemid of the same label and fluid.
+        CREATE OR REPLACE TEMP TABLE _tail_map AS
+        SELECT v.itemid AS old_id, min(d.itemid) AS new_id FROM v_labitem v
+        JOIN mimiciv_hosp.d_labitems d ON d.label = v.label AND d.fluid = v.fluid
+        WHERE v.itemid >= {base} AND d.itemid NOT IN (SELECT itemid FROM v_labitem WHERE itemid < {base})
+        GROUP BY v.itemid;
+        DELETE FROM _tail_map WHERE new_id IN (SELECT new_id FROM _tail_map GROUP BY new_id HAVING count(*) > 1);
+        UPDATE v_labitem SET itemid = m.new_id FROM _tail_map m WHERE v_labitem.itemid = m.old_id;
+        UPDATE v_panel_item SET itemid = m.new_id, panel = 'T' || m.new_id::VARCHAR FROM _tail_map m
+            WHERE v_panel_item.itemid = m.old_id;
+        UPDATE v_tail_lab SET itemid = m.new_id FROM _tail_map m WHERE v_tail_lab.itemid = m.old_id;
+        UPDATE v_lab_text SET itemid = m.new_id FROM _tail_map m WHERE v_lab_text.itemid = m.old_id;
+        DROP TABLE _tail_map;
         DELETE FROM v_labitem WHERE itemid NOT IN (SELECT itemid FROM mimiciv_hosp.d_labitems);
         DELETE FROM v_panel_item WHERE itemid NOT IN (SELECT itemid FROM v_labitem);
         DELETE FROM v_hcpcs WHERE code NOT IN (SELECT code FROM mimiciv_hosp.d_hcpcs);
@@ -238,7 +275,7 @@ def restrict_to_dictionaries(con: duckdb.DuckDBPyConnection) -> None:
             WHERE d.icd_code = v_dx.icd9 AND d.icd_version = 9;
         UPDATE v_dx SET title10 = d.long_title FROM mimiciv_hosp.d_icd_diagnoses d
             WHERE d.icd_code = v_dx.icd10 AND d.icd_version = 10;
-    """)
+    """.replace("{base}", str(labs_tail.TAIL_ITEMID_BASE)))
     missing = con.execute("""
         SELECT list(key) FROM v_dx WHERE kind = 'principal' AND NOT (
             EXISTS (SELECT 1 FROM mimiciv_hosp.d_icd_diagnoses d WHERE d.icd_code = v_dx.icd9 AND d.icd_version = 9)

@@ -15,11 +15,11 @@ from __future__ import annotations
 LAB_ITEMS: list[tuple] = [
     # Chemistry: basic metabolic panel
     (50983, "Sodium", "Blood", "Chemistry", "mEq/L", 133, 145, "n", 138, 4.0, 0, 110, 170, 0),
-    (50971, "Potassium", "Blood", "Chemistry", "mEq/L", 3.3, 5.1, "n", 4.1, 0.55, 1, 2.0, 8.0, 0),
+    (50971, "Potassium", "Blood", "Chemistry", "mEq/L", 3.3, 5.1, "n", 4.1, 0.38, 1, 2.0, 8.0, 0),
     (50902, "Chloride", "Blood", "Chemistry", "mEq/L", 96, 108, "n", 102, 5.0, 0, 75, 130, 0),
     (50882, "Bicarbonate", "Blood", "Chemistry", "mEq/L", 22, 32, "n", 25, 3.8, 0, 5, 45, 0),
     (51006, "Urea Nitrogen", "Blood", "Chemistry", "mg/dL", 6, 20, "l", 15, 0.6, 0, 2, 200, 0),
-    (50912, "Creatinine", "Blood", "Chemistry", "mg/dL", 0.5, 1.2, "l", 1.0, 0.5, 1, 0.2, 15, 0),
+    (50912, "Creatinine", "Blood", "Chemistry", "mg/dL", 0.5, 1.2, "l", 0.95, 0.42, 1, 0.2, 15, 0),
     (50931, "Glucose", "Blood", "Chemistry", "mg/dL", 70, 100, "l", 120, 0.3, 0, 30, 900, 0),
     (50868, "Anion Gap", "Blood", "Chemistry", "mEq/L", 8, 20, "n", 14, 3.0, 0, 3, 45, 0),
     (50960, "Magnesium", "Blood", "Chemistry", "mg/dL", 1.6, 2.6, "n", 2.0, 0.28, 1, 0.6, 5.0, 0),
@@ -161,7 +161,7 @@ URINE_CHEM_ITEMS: tuple[int, ...] = (51082, 51100)
 # (tag, itemid, shift). Tags are diagnosis keys, case keys, "female" and "icu".
 LAB_EFFECTS: list[tuple] = [
     ("female", 51222, -0.5), ("female", 51221, -0.5), ("female", 51279, -0.4), ("female", 50912, -0.5),
-    ("ckd", 50912, 2.0), ("ckd", 51006, 1.4), ("ckd", 51222, -0.6), ("ckd", 51221, -0.6), ("ckd", 50970, 1.0),
+    ("ckd", 50912, 1.5), ("ckd", 51006, 1.4), ("ckd", 51222, -0.6), ("ckd", 51221, -0.6), ("ckd", 50970, 1.0),
     ("ckd", 50971, 0.4), ("esrd", 50912, 3.5), ("esrd", 51006, 2.0), ("esrd", 50970, 2.0), ("esrd", 50971, 0.8),
     ("aki", 50912, 1.8), ("aki", 51006, 1.4), ("aki", 50971, 0.6), ("aki", 50882, -0.7), ("aki", 50868, 0.7),
     ("dm2", 50931, 1.2), ("dm2", 50852, 2.5), ("dka", 50931, 3.5), ("dka", 50882, -3.0), ("dka", 50868, 3.0),
