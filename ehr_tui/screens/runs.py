@@ -91,7 +91,7 @@ def interval_text(i) -> str:
 
 
 def group_bars(groups: dict) -> list[Bar]:
-    return [Bar(name, g.accuracy, f"{100 * g.accuracy:5.1f}% ({g.correct}/{g.n}){interval_text(g.interval)}")
+    return [Bar(name, g.accuracy, f"{100 * g.accuracy:3.0f}% ({g.correct}/{g.n}){interval_text(g.interval)}")
             for name, g in groups.items()]
 
 
@@ -294,17 +294,20 @@ class RunsScreen(WorkbenchScreen):
         o = r.overall
         head.append(f"{r.trajectories} trajectories of {r.tasks} tasks · answer accuracy "
                     f"{100 * o.accuracy:.1f}% ({o.correct}/{o.n}){interval_text(o.interval)}")
-        head.append(f"\nwrong {o.wrong} · abstained {o.abstained} · no answer {o.no_answer} · reliability RS("
-                    + "/".join(str(c) for c in PENALTIES) + ") "
-                    + " / ".join(f"{100 * r.reliability[str(c)]:.0f}" for c in PENALTIES if str(c) in r.reliability))
+        head.append(f"\nwrong {o.wrong} · abstained {o.abstained} · no answer {o.no_answer}")
+        head.append("\nreliability " + "/".join(f"{100 * r.reliability[str(c)]:.0f}" for c in PENALTIES
+                                                if str(c) in r.reliability)
+                    + " (RS, c = " + "/".join(str(c) for c in PENALTIES) + ")")
         if r.execution:
-            head.append("\nexecution accuracy: " + " · ".join(
-                f"{POLICY_NAMES[p]} {100 * r.execution[p].accuracy:.1f}%{interval_text(r.execution[p].interval)}"
-                for p in POLICIES))
+            head.append("\nexecution accuracy of the final SQL:")
+            for p in POLICIES:
+                e = r.execution[p]
+                head.append(f"\n  {POLICY_NAMES[p]:<18} {100 * e.accuracy:5.1f}% ({e.match}/{e.n})"
+                            f"{interval_text(e.interval)}")
             others = {k: v for k, v in r.execution_states.items() if k != "ran"}
             if others:
-                head.append(" · not compared: " + ", ".join(f"{STATE_WORDS.get(k, k)} {v}"
-                                                            for k, v in sorted(others.items())))
+                head.append("\n  not compared: " + ", ".join(f"{STATE_WORDS.get(k, k)} {v}"
+                                                          for k, v in sorted(others.items())))
         elif r.trajectories:
             head.append(f"\nexecution accuracy: not computed yet (`ehr-tui eval {s.name}` runs the final queries)",
                         style="dim")
@@ -312,9 +315,9 @@ class RunsScreen(WorkbenchScreen):
         for note in r.notes:
             head.append(f"\n{note}", style="yellow")
         settings.update(head)
-        charts[0].show("Accuracy by intent", group_bars(r.by_intent))
-        charts[1].show("Accuracy by level", group_bars(r.by_level))
-        charts[2].show("Accuracy by complexity", group_bars(r.by_complexity))
+        charts[0].show("Answer accuracy by intent [95% CI]", group_bars(r.by_intent), width=8)
+        charts[1].show("Answer accuracy by level [95% CI]", group_bars(r.by_level), width=8)
+        charts[2].show("Answer accuracy by complexity [95% CI]", group_bars(r.by_complexity), width=8)
         charts[3].show("Failure modes", failure_bars(r), empty="no failures")
         passk = Text("pass@k / pass^k\n", style="bold")
         for k in sorted(r.pass_at_k):
