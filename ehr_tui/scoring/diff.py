@@ -54,7 +54,7 @@ class ResultDiff:
             parts.append("missing column" + ("s " if len(self.columns_missing) > 1 else " ")
                          + ", ".join(self.columns_missing))
         if self.cells:
-            parts.append(f"{len(self.cells)} cell{'s' if len(self.cells) != 1 else ''} differ")
+            parts.append(f"{len(self.cells)} cell{'s differ' if len(self.cells) != 1 else ' differs'}")
         if self.rows_missing:
             parts.append(f"{len(self.rows_missing)} gold row{'s' if len(self.rows_missing) != 1 else ''} missing")
         if self.rows_extra:
@@ -174,7 +174,8 @@ def diff_results(pred: Rows, gold: Rows, policy: str, *, gold_sql: str, kinds: S
         scored = [(sum(same(pred_rows[pi][j], gold_rows[gi][i], i) for i, j in shared), k)
                   for k, pi in enumerate(extra)]
         best = max(scored, default=(0, -1))
-        if best[0] >= 1 and len(shared) > 1:
+        single = len(gold_rows) == 1 and len(pred_rows) == 1 and best[1] >= 0  # one value each: a cell differs
+        if (best[0] >= 1 and len(shared) > 1) or single:
             pi = extra.pop(best[1])
             for i, j in shared:
                 if not same(pred_rows[pi][j], gold_rows[gi][i], i):

@@ -297,7 +297,7 @@ class RunsScreen(WorkbenchScreen):
         head.append(f"\nwrong {o.wrong} · abstained {o.abstained} · no answer {o.no_answer}")
         head.append("\nreliability " + "/".join(f"{100 * r.reliability[str(c)]:.0f}" for c in PENALTIES
                                                 if str(c) in r.reliability)
-                    + " (RS, c = " + "/".join(str(c) for c in PENALTIES) + ")")
+                    + " (c=" + "/".join(str(c) for c in PENALTIES) + ")")
         if r.execution:
             head.append("\nexecution accuracy of the final SQL:")
             for p in POLICIES:
@@ -309,8 +309,7 @@ class RunsScreen(WorkbenchScreen):
                 head.append("\n  not compared: " + ", ".join(f"{STATE_WORDS.get(k, k)} {v}"
                                                           for k, v in sorted(others.items())))
         elif r.trajectories:
-            head.append(f"\nexecution accuracy: not computed yet (`ehr-tui eval {s.name}` runs the final queries)",
-                        style="dim")
+            head.append(f"\nexecution accuracy: run `ehr-tui eval {s.name}`", style="dim")
         head.append(f"\nmean {r.mean_steps:.1f} steps, {r.mean_tokens:,.0f} tokens per trajectory")
         for note in r.notes:
             head.append(f"\n{note}", style="yellow")
