@@ -155,34 +155,49 @@ def _ci(i: Interval | None) -> str:
 
 
 def comparison_table(c: Comparison):
-    """The comparison as a rich Table (the CLI prints it; the app's widget shows the same)."""
+    """The comparison as a rich Table (the CLI prints it; the app's widget shows the same). Fits 80 columns:
+    per intent, both accuracies, the paired difference B - A with its 95% interval and the paired test."""
+    from rich import box
     from rich.table import Table
     from rich.text import Text
 
-    t = Table(title=f"{c.b.name} vs {c.a.name} (baseline) · {c.tasks} tasks · pass^{c.k} · 95% intervals",
-              title_justify="left")
-    t.add_column("intent")
+    t = Table(title=f"{c.b.name} vs {c.a.name} (baseline) · {c.tasks} tasks · Δ = B - A, paired, 95% interval",
+              title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
+    t.add_column("intent", no_wrap=True, min_width=8, max_width=14, overflow="ellipsis")
     show_exec = any(r.a.execution is not None and r.b.execution is not None for r in c.rows)
-    cols = ["acc A", "acc B", "Δ acc [95%]", "paired test", f"pass^{c.k} A", f"pass^{c.k} B"]
+    cols = ["acc A", "acc B", "Δ [95%]", "test", f"pass^{c.k}"]
     if show_exec:
-        cols += ["exec A", "exec B"]
-    for col in cols + ["trajs A/B"]:
-        t.add_column(col, justify="right" if col != "paired test" else "left")
+        cols += ["exec"]
+    for col in cols + ["n A/B"]:
+        t.add_column(col, justify="left" if col == "test" else "right", no_wrap=True)
     for i, r in enumerate(c.rows):
         d = r.delta
         p = r.paired
         noise = p is None or p.within_noise
         delta = Text(f"{100 * d:+.1f}" + (_ci(p.interval) if p else ""),
                      style="" if noise else ("green" if d > 0 else "red"))
-        test = Text("—" if p is None else ("within noise" if noise else "significant") +
-                    ("" if p is None or p.p_value is None else f" p={p.p_value:.2f}" if p.p_value >= 0.01
-                     else " p<0.01"), style="dim" if noise else "bold")
-        cells = [Text(r.group, style="bold" if i == 0 else ""), _pct(r.a.accuracy) + _ci(r.a.interval),
-                 _pct(r.b.accuracy) + _ci(r.b.interval), delta, test, _pct(r.a.pass_hat), _pct(r.b.pass_hat)]
+        if p is None or p.p_value is None:
+            test = Text("—", style="dim")
+        else:
+            shown = f"p={p.p_value:.2f}" if p.p_value >= 0.01 else "p<0.01"
+            test = Text(("noise " if noise else "signif. ") + shown, style="dim" if noise else "bold")
+        cells = [Text(r.group, style="bold" if i == 0 else ""), _num1(r.a.accuracy), _num1(r.b.accuracy), delta, test,
+                 f"{_num(r.a.pass_hat)}→{_num(r.b.pass_hat)}"]
         if show_exec:
-            cells += [_pct(r.a.execution), _pct(r.b.execution)]
+            cells.append(f"{_num(r.a.execution)}→{_num(r.b.execution)}")
         t.add_row(*cells, f"{r.a.n}/{r.b.n}", end_section=i == 0)
+    t.caption = ("accuracy in %; pass^k and exec as A→B; n: trajectories; test: paired; noise: p ≥ 0.05 (McNemar exact with one trial per task, else a sign-flip permutation test; "
+                 "per-intent p-values Holm-adjusted)" + ("; exec: typed execution accuracy" if show_exec else ""))
+    t.caption_justify = "left"
     return t
+
+
+def _num1(x: float | None) -> str:
+    return "—" if x is None else f"{100 * x:.1f}"
+
+
+def _num(x: float | None) -> str:
+    return "—" if x is None else f"{100 * x:.0f}"
 
 
 def describe(settings: RunSettings) -> str:
