@@ -18,7 +18,7 @@ from typing import Any
 
 from .kinds import Kind
 from .numbers import Unread
-from .text import NO, inside, literal, split_asides, stems, unwrap_single
+from .text import NO, inside, literal, negated_at, split_asides, stems, unwrap_single
 
 _MONTHS = {m: i for i, names in enumerate(
     [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",), ("jun", "june"),
@@ -34,6 +34,12 @@ _DATE_RE = re.compile(
     rf"|\b(?P<d4>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MON.replace('(?P<mon>', '(?P<mon4>')}\s+(?P<y4>\d{{4}})(?!\d)"
     rf"{_TIME.replace('(?P<', '(?P<e')}",
     re.I)
+
+
+_DATE_BOUND_BEFORE = re.compile(r"\b(?:before|after|no later than|no earlier than|not later than|not earlier than|"
+                                r"until|till|since|prior to|by|earlier than|later than)\s*$", re.I)
+_DATE_BOUND_AFTER = re.compile(r"^\s*,?\s*(?:or (?:later|earlier|after|before|so)|at the (?:latest|earliest)|"
+                               r"onwards?|and (?:later|after|before|earlier))\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -146,6 +152,14 @@ def read_when(text: Any, kind: Kind, question: str = "") -> When | Unread:
     found = dates_in(text)
     if not found:
         return Unread("no date in the answer")
+    plain = [(w, a, b) for w, a, b in found if not negated_at(text, a)]
+    if not plain:
+        return Unread("a negated date (\"not ...\") is not an answer")
+    bounded = [(w, a, b) for w, a, b in plain if _DATE_BOUND_BEFORE.search(text[max(0, a - 25):a])
+               or _DATE_BOUND_AFTER.match(text[b:b + 25])]
+    if len(bounded) == len(plain):
+        return Unread("a bound (before / after / or later) is not a date")
+    found = [c for c in plain if c not in bounded]
     _, aside_spans = split_asides(text)
     cands = [(w, a, b) for w, a, b in found if not inside(a, aside_spans)] or found
     if len({_canon(w, kind) for w, _, _ in cands}) > 1 and question:

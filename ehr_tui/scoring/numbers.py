@@ -24,7 +24,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any
 
 from .kinds import Kind
-from .text import NO, blank, inside, literal, split_asides, unwrap_single
+from .text import NO, blank, inside, literal, negated_at, split_asides, unwrap_single
 
 _BODY = (r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"   # 1,234,567.89
          r"|\d{1,3}(?:\.\d{3})+,\d+"          # 1.234.567,89
@@ -180,6 +180,7 @@ class _Cand:
     id_label: bool = False
     count_noun: bool = False
     bound: bool = False
+    negated: bool = False
     marker: bool = False
     year: bool = False
 
@@ -241,6 +242,8 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
         shown = ", ".join(_show(c.num) for c in chosen[:4])
         return Unread(f"several numbers ({shown}) where one is asked for")
     best = max(chosen, key=lambda c: c.num.decimals)
+    if all(c.negated for c in chosen):
+        return Unread(f"a negated value ({s[max(0, best.start - 12):best.end].strip()}) is not an answer")
     if all(c.bound for c in chosen):
         return Unread(f"a bound ({s[max(0, best.start - 12):best.end].strip()}) is not a value")
     return best.num
@@ -264,7 +267,7 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
         out.append(_Cand(
             n, start, end, echo=abs(n.value) in qnums,
             id_label=bool(_ID_LABEL.search(before)), count_noun=bool(_COUNT_NOUN.match(after)),
-            bound=bool(_BOUND.search(before)),
+            bound=bool(_BOUND.search(before)), negated=negated_at(s, start),
             # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
             aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before)),
             marker=bool(_MARKER.search(before)) or (after.startswith("**") and before.endswith("**")),
@@ -279,7 +282,7 @@ def _prefer(cands: list[_Cand], keep) -> list[_Cand]:
 
 def _choose(cands: list[_Cand], kind: Kind) -> list[_Cand]:
     """Narrow the candidates step by step while they disagree; each step only if something is left."""
-    steps = [lambda c: not c.aside, lambda c: not c.echo, lambda c: not c.year]
+    steps = [lambda c: not c.negated, lambda c: not c.aside, lambda c: not c.echo, lambda c: not c.year]
     if kind.name == "identifier":
         steps += [lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: not c.count_noun,
                   lambda c: c.id_label or c.marker]

@@ -124,3 +124,13 @@ _STOP = frozenset("the a an of in on at to for and or was were is are did does d
 def stems(s: str) -> set[str]:
     """Crude content-word stems (first five letters), for matching an answer's context to the question."""
     return {w[:5] for w in _WORD.findall(s.lower()) if w not in _STOP and len(w) >= 3}
+
+
+_NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\banything but|\bother than|\bexcept(?: for)?|\brather than|\binstead of|"
+                      r"\bbut not)\s+(?:be\s+|equal to\s+|exactly\s+|the\s+|code\s+)?[\"'`*(\[]*$", re.I)
+
+
+def negated_at(text: str, start: int) -> bool:
+    """Whether the value starting at ``start`` is negated by the words right before it ("not 5",
+    "anything but 4280", "other than 2150-03-04")."""
+    return bool(_NEGATED.search(text[max(0, start - 30):start]))

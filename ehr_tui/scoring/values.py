@@ -24,7 +24,7 @@ from typing import Any
 from .dates import When, read_when, when_of, whens_match
 from .kinds import Kind
 from .numbers import Num, Unread, num_of, numbers_match, read_number, round_half_up
-from .text import NO, literal, norm_text, split_asides, stems, strip_quotes, unwrap_single
+from .text import NO, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
 
 _YES = frozenset({"yes", "y", "yeah", "yep", "true", "t", "correct", "affirmative", "indeed"})
 _NO = frozenset({"no", "n", "nope", "false", "f", "incorrect", "negative"})
@@ -106,6 +106,8 @@ def read_bool(text: Any, question: str = "") -> bool | Unread:
     words = _WORDS.findall(s.lower())
     if not words:
         return Unread("no yes or no in the answer")
+    if re.search(r"\b(?:not|n't)\s+(?:a\s+)?(?:yes|no)\b|^\W*not\s+(?:true|false)\b", s, re.I):
+        return Unread("a negated yes/no (\"not yes\") is not yes or no")
     first = words[0]
     yes_words = [w for w in words if w in ("yes", "true")]
     no_words = [w for w in words if w in ("no", "false")]
@@ -163,7 +165,10 @@ def read_code(text: Any, question: str = "") -> str | Unread:
     if _CODE_SHAPE.match(bare) and len(bare) <= 16:
         return norm_code(bare)
     main, _ = split_asides(text)
-    found = [m.group(0) for m in _CODE_TOKEN.finditer(main)]
+    tokens = list(_CODE_TOKEN.finditer(main))
+    if tokens and all(negated_at(main, m.start()) for m in tokens):
+        return Unread("a negated code (\"not ...\") is not an answer")
+    found = [m.group(0) for m in tokens if not negated_at(main, m.start())]
     asked = {norm_code(m.group(0)) for m in _CODE_TOKEN.finditer(question)}
     found = [f for f in found if norm_code(f) not in asked] or found
     codes = {norm_code(f) for f in found}

@@ -265,4 +265,15 @@ CORPUS = [
     ("[[4280, 3]]", "table/code,count", [["4280", 3]], C),
     ("[[4281, 3]]", "table/code,count", [["4280", 3]], W),
     ("The data is not available", "table/string,count", [["MICU", 12]], A),
+    # --- negated values and bounds are not answers --------------------------------------------------------
+    ("It is not 5", "number/count", 5, W),
+    ("not 5, it is 6", "number/count", 6, C),
+    ("anything but 4280", "string/code", "4280", W),
+    ("It was not 428.0 but 428.1", "string/code", "4281", C),
+    ("Not yes", "boolean/boolean", True, W, Q_BOOL),
+    ("No, that is not true.", "boolean/boolean", False, C, Q_BOOL),
+    ("2150-03-04 or later", "date/date", "2150-03-04", W, Q_DATE),
+    ("before 2150-03-04", "date/date", "2150-03-04", W, Q_DATE),
+    ("not 2150-03-05 but 2150-03-04", "date/date", "2150-03-04", C, Q_DATE),
+    ("other than 20000345", "number/identifier", 20000345, W),
 ]
