@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 from .. import paths
+from ..errors import UserError
 
 console = Console()
 err_console = Console(stderr=True)
@@ -179,6 +180,10 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from .evaluate import evaluate_run
 
     warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731
+    if args.sql_timeout is not None and not args.sql_timeout > 0:
+        raise UserError(f"--sql-timeout must be a positive number of seconds, not {args.sql_timeout:g}")
+    if args.db is not None and not args.db.expanduser().is_file():
+        raise UserError(f"--db {args.db}: no such database file")
     progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                         TimeElapsedColumn(), TimeRemainingColumn(), console=err_console, transient=True)
     bar = None

@@ -92,3 +92,12 @@ def test_debugger_diff_agrees_with_the_verdict(tiny_db, tasks):
     assert not c.answer.correct
     typed = c.diffs["typed"]
     assert not typed.equal and (typed.rows_missing or typed.cells)
+
+
+def test_eval_refuses_bad_execution_options(tmp_path, capsys):
+    from ehr_tui.cli import main
+
+    assert main(["eval", str(tmp_path), "--sql-timeout", "0"]) == 2
+    assert "--sql-timeout must be a positive number" in capsys.readouterr().err
+    assert main(["eval", str(tmp_path), "--db", str(tmp_path / "none.duckdb")]) == 2
+    assert "no such database file" in capsys.readouterr().err
