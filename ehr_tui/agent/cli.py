@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 from .. import paths
+from ..errors import UserError
 
 console = Console()
 err_console = Console(stderr=True)
@@ -100,14 +101,30 @@ def register(sub: argparse._SubParsersAction) -> None:
     run.set_defaults(func=cmd_run)
 
     ev = sub.add_parser(
-        "eval", help="score a run: accuracy by intent/level/complexity, pass@k, pass^k, failure modes",
-        description=("Score a run folder: exact-match accuracy overall and by intent, level and complexity "
-                     "bucket, pass@k and pass^k for k = 1..K, and failure-mode counts. Prints rich tables "
-                     "(or JSON with --json) and writes RUN_DIR/eval.json."))
+        "eval", help="score a run: answer and execution accuracy, abstentions, reliability, pass@k, pass^k",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=(
+            "Score a run folder with the current rules (ehr_tui.scoring; the README's Scoring section):\n"
+            "- answer accuracy: each submitted answer read as its task's answer kinds (identifiers and\n"
+            "  counts exact, measurements at the rounding the question asks for, codes without dots, ...),\n"
+            "  with refusals and non-answers counted as abstentions, not as values;\n"
+            "- the reliability score of EHRSQL 2024 (+1 correct, 0 abstained, -c wrong; c = 0, 5, 10, N);\n"
+            "- execution accuracy: the final SQL and the gold SQL run through the sandbox, compared under\n"
+            "  the typed, BIRD, Spider test-suite and EHRSQL 2024 rules (query errors and timeouts are\n"
+            "  counted apart, never as wrong); cached in RUN/execution.jsonl;\n"
+            "- pass@k and pass^k for k = 1..K; overall and by intent, level and complexity bucket;\n"
+            "every rate with a 95% bootstrap interval over tasks. Prints tables (or JSON with --json) and\n"
+            "writes RUN/eval.json, with each trajectory's verdicts."),
+        epilog="example: ehr-tui eval qwen-run --db demo.duckdb")
     ev.add_argument("run_dir", metavar="RUN", help="run folder, or a run name under HOME/runs")
     ev.add_argument("--json", action="store_true", help="print the report as JSON instead of tables")
     ev.add_argument("--rescore", type=Path, metavar="TASKS",
-                    help="recompute correctness and failure modes against this tasks file's gold answers")
+                    help="score against this tasks file's gold answers and kinds (and reclassify failure modes)")
+    ev.add_argument("--db", type=Path, metavar="FILE",
+                    help="database to run the final and gold SQL on (default: the run's own database)")
+    ev.add_argument("--no-exec", action="store_true", help="skip execution accuracy (no SQL is run)")
+    ev.add_argument("--sql-timeout", type=float, metavar="SECONDS",
+                    help="per query when scoring execution (default: the run's own SQL timeout)")
     ev.set_defaults(func=cmd_eval)
 
 
@@ -177,10 +194,31 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from .evaluate import evaluate_run, render
+    from .eval_view import render
+    from .evaluate import evaluate_run
 
     warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731
-    report = evaluate_run(args.run_dir, tasks_file=args.rescore, warn=warn)
+    if args.sql_timeout is not None and not args.sql_timeout > 0:
+        raise UserError(f"--sql-timeout must be a positive number of seconds, not {args.sql_timeout:g}")
+    if args.db is not None and not args.db.expanduser().is_file():
+        raise UserError(f"--db {args.db}: no such database file")
+    progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                        TimeElapsedColumn(), TimeRemainingColumn(), console=err_console, transient=True)
+    bar = None
+
+    def on_progress(done: int, total: int) -> None:
+        nonlocal bar
+        if bar is None:
+            progress.start()
+            bar = progress.add_task("running final and gold SQL", total=total)
+        progress.update(bar, completed=done)
+
+    try:
+        report = evaluate_run(args.run_dir, tasks_file=args.rescore, warn=warn, execution=not args.no_exec,
+                              db=args.db, sql_timeout_s=args.sql_timeout, progress=on_progress)
+    finally:
+        if bar is not None:
+            progress.stop()
     if args.json:
         print(json.dumps(report.to_dict(), indent=2))
     else:

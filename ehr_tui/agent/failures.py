@@ -5,9 +5,12 @@ Checked in this order, the first that applies wins:
 ``endpoint_error``   the model endpoint failed (after retries); not the agent's fault.
 ``step_limit``       the step limit came before an answer.
 ``no_answer``        the model stopped without submitting an answer.
+``abstained``        the model declined to answer ("cannot determine", "no data"): its own outcome,
+                     neither right nor wrong (``ehr_tui.scoring.abstention``).
 ``execution_error``  the last query or code before the answer failed, or none succeeded at all.
-``answer_format``    the submitted text cannot be read as the answer type, or the last query's
-                     result matches the gold answer but what was submitted does not.
+``answer_format``    the submitted text cannot be read as one value of the answer's kind (two
+                     numbers, a range, a hedged yes/no), or the last query's result matches the gold
+                     answer but what was submitted does not.
 ``code_lookup``      medical-code lookup failure: the codes / itemids (or concept names) the final
                      query filters on differ from the gold query's on the same column.
 ``semantic``         semantic misunderstanding: other tables, columns the gold query relies on
@@ -29,7 +32,7 @@ from typing import Any
 import sqlglot
 from sqlglot import exp
 
-from ..tasks.answers import parse_answer, task_match
+from ..scoring import AnswerVerdict, score_task
 from .tools import EXECUTE_PYTHON, EXECUTE_SQL
 from .trajectory import Trajectory
 
@@ -40,6 +43,7 @@ FAILURE_MODES: dict[str, str] = {
     "execution_error": "execution error unresolved",
     "step_limit": "step limit reached",
     "no_answer": "no answer",
+    "abstained": "abstained (declined to answer)",
     "answer_format": "answer format",
     "endpoint_error": "endpoint error",
 }
@@ -54,7 +58,6 @@ CONCEPT_COLUMNS = frozenset({"label", "long_title", "drug", "medication", "abbre
 LOOKUP_COLUMNS = CODE_COLUMNS | CONCEPT_COLUMNS
 JOIN_KEYS = frozenset({"subject_id", "hadm_id", "stay_id", "transfer_id", "pharmacy_id", "poe_id", "emar_id",
                        "orderid", "linkorderid", "specimen_id", "micro_specimen_id", "labevent_id"})
-_UNREADABLE_TYPES = ("number", "boolean", "date")
 _OPS = {"eq": "=", "neq": "<>", "gt": ">", "gte": ">=", "lt": "<", "lte": "<=", "in": "IN", "like": "LIKE",
         "ilike": "ILIKE"}
 
@@ -237,8 +240,9 @@ def compare(pred_sql: str, gold_sql: str) -> Failure:
                    + (": " + "; ".join(diffs) if diffs else " (check joins, filters and time windows)"))
 
 
-def classify(traj: Trajectory, task: Any | None = None) -> Failure:
-    """Why ``traj`` failed (``Failure(None)`` when it is correct). ``task`` defaults to its snapshot."""
+def classify(traj: Trajectory, task: Any | None = None, verdict: AnswerVerdict | None = None) -> Failure:
+    """Why ``traj`` failed (``Failure(None)`` when it is correct). ``task`` defaults to its snapshot;
+    ``verdict`` (the answer's score) is computed when not given."""
     task = task or traj.task
     if traj.correct:
         return Failure(None)
@@ -248,18 +252,19 @@ def classify(traj: Trajectory, task: Any | None = None) -> Failure:
         return Failure("step_limit", f"no answer after {len(traj.steps)} steps")
     if traj.status != "answered" or traj.answer is None:
         return Failure("no_answer", "the model stopped without calling submit_answer")
+    verdict = verdict or score_task(traj.answer, task)
+    if verdict.abstained:
+        return Failure("abstained", verdict.detail)
     tools = [c for c in _calls(traj) if c.name in (EXECUTE_SQL, EXECUTE_PYTHON)]
     if tools and not tools[-1].ok:
         first = (tools[-1].observation.splitlines() or [""])[0]
         return Failure("execution_error", f"the last {tools[-1].name} call failed and the model answered anyway: "
                                           f"{first[:160]}")
-    if task.answer_type in _UNREADABLE_TYPES:
-        parsed = parse_answer(traj.answer, task.answer_type)
-        if isinstance(parsed, str) and parsed == traj.answer and traj.answer.strip():
-            return Failure("answer_format", f"{traj.answer[:80]!r} cannot be read as a {task.answer_type}")
+    if not verdict.readable:
+        return Failure("answer_format", f"{traj.answer[:80]!r}: {verdict.detail}")
     sql, result = final_query(traj)
-    if result is not None and not result.get("truncated") and task_match(result_as_answer(result, task.answer_type),
-                                                                          task):
+    if result is not None and not result.get("truncated") and score_task(
+            result_as_answer(result, task.answer_type), task).correct:
         return Failure("answer_format", "the last query's result matches the gold answer but the submitted "
                                         "answer does not")
     if sql is None:

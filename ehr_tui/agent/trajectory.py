@@ -33,6 +33,7 @@ from typing import Any, Callable, Iterable, Iterator
 from .. import paths
 from ..errors import UserError
 from ..fileio import atomic_write
+from ..scoring import kinds_of
 
 FORMAT_VERSION = 1
 RUN_FORMAT_VERSION = 1
@@ -120,11 +121,15 @@ class TaskSnapshot:
     answer_type: str
     ordered: bool = False
     complexity: int = 0
+    answer_kinds: list[str] = field(default_factory=list)  # scoring.kinds; empty in older runs: inferred
+    empty_answer: bool = False
 
     @classmethod
     def of(cls, task) -> "TaskSnapshot":
         return cls(task.id, task.intent, task.level, task.template_id, task.question, task.gold_sql,
-                   task.gold_answer, task.answer_type, bool(task.ordered), task.complexity_total)
+                   task.gold_answer, task.answer_type, bool(task.ordered), task.complexity_total,
+                   [str(k) for k in kinds_of(task)],
+                   bool(getattr(task, "empty_answer", False)) or task.gold_answer is None or task.gold_answer == [])
 
 
 @dataclass

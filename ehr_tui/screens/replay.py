@@ -15,12 +15,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..agent.failures import final_query, result_as_answer
+from ..agent.evaluate import verdict_of
+from ..agent.failures import final_query
 from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL
 from ..agent.trajectory import ToolCall, Trajectory
-from ..mimic.sandbox import QueryResult
 from ..agent.tools import SqlRunner
-from ..tasks.answers import task_match, to_jsonable
+from ..mimic.sandbox import QueryResult
+from ..scoring import (MAX_ROWS, AnswerVerdict, Execution, ResultDiff, compare_outcomes, diff_all, outcome_of,
+                       spec_of, to_jsonable)
 
 
 def call_argument(call: ToolCall) -> str | None:
@@ -110,19 +112,30 @@ class Comparison:
     agent_sql: str | None
     agent: QueryResult | None
     gold: QueryResult
-    agent_matches_gold: bool | None  # None: no agent query to compare
+    answer: AnswerVerdict | None          # the submitted answer's verdict (the header's)
+    execution: Execution                  # the final query's verdict per policy, or the state that prevented it
+    diffs: dict[str, ResultDiff]          # per policy, when both queries ran
+
+    @property
+    def agent_matches_gold(self) -> bool | None:
+        """Typed execution match (None: nothing to compare)."""
+        if self.execution.state != "ran":
+            return None
+        return self.execution.matches.get("typed", False)
 
 
-def compare_with_gold(gold_sandbox: SqlRunner, agent_sandbox: SqlRunner, traj: Trajectory) -> Comparison:
+def compare_with_gold(gold_sandbox: SqlRunner, agent_sandbox: SqlRunner | None, traj: Trajectory) -> Comparison:
     """Run the agent's final query (confined: the model wrote it) and the gold query (trusted, in-process);
-    does the agent's result give the gold answer?"""
+    compare the results under every policy, cell by cell. agent_sandbox None: the gold one runs both."""
+    agent_sandbox = agent_sandbox or gold_sandbox
     sql, _ = final_query(traj)
-    gold = gold_sandbox.execute(traj.task.gold_sql)
-    if sql is None:
-        return Comparison(None, None, gold, None)
-    agent = agent_sandbox.execute(sql)
-    matches = None
-    if agent.ok:
-        rows = {"rows": [to_jsonable(list(r)) for r in agent.rows]}
-        matches = bool(task_match(result_as_answer(rows, traj.task.answer_type), traj.task))
-    return Comparison(sql, agent, gold, matches)
+    spec = spec_of(traj.task)
+    gold = gold_sandbox.execute(traj.task.gold_sql, max_rows=MAX_ROWS)
+    agent = agent_sandbox.execute(sql, max_rows=MAX_ROWS) if sql is not None else None
+    g, a = outcome_of(gold), (outcome_of(agent) if agent is not None else None)
+    execution = compare_outcomes(a, g, spec, traj.task.gold_sql)
+    diffs = {}
+    if execution.state == "ran":
+        diffs = diff_all(a.rows, g.rows, gold_sql=traj.task.gold_sql, kinds=spec.kinds,
+                         answer_type=spec.answer_type, ordered=spec.ordered)
+    return Comparison(sql, agent, gold, verdict_of(traj), execution, diffs)

@@ -18,7 +18,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Footer, Input, Label, ProgressBar, Static
 
+from ..agent.eval_view import STATE_WORDS
 from ..agent.evaluate import Report, evaluate
+from ..agent.execution import cached_execution
+from ..scoring import PENALTIES, POLICIES, POLICY_NAMES
 from ..agent.failures import FAILURE_MODES
 from ..agent.trajectory import RunInfo, RunSettings, RunStore, Trajectory, list_runs
 from ..errors import UserError
@@ -47,12 +50,21 @@ def score_run(path: Path) -> RunRow:
     settings = store.settings()
     trajs = store.latest(warn=lambda m: None).values()
     mtime = max((p.stat().st_mtime for p in (store.run_file, store.path) if p.exists()), default=0.0)
-    return RunRow(path, settings, evaluate(trajs, {"name": settings.name}), mtime)
+    return RunRow(path, settings, _evaluate(path, settings, list(trajs)), mtime)
+
+
+def _evaluate(path: Path, settings, trajs: list) -> Report:
+    """The run's report, with execution accuracy where `ehr-tui eval` has computed it (RUN/execution.jsonl);
+    queries are never run here."""
+    db = Path(settings.db) if settings.db else None
+    execution = cached_execution(path, trajs, db if db is not None and db.is_file() else None)
+    complete = bool(trajs) and all(t.key in execution for t in trajs)
+    return evaluate(trajs, {"name": settings.name}, execution=execution if complete else None)
 
 
 def score_listed(info: RunInfo) -> RunRow:
     """A run from list_runs, scored from the trajectories list_runs already read."""
-    return RunRow(info.path, info.settings, evaluate(info.latest.values(), {"name": info.settings.name}),
+    return RunRow(info.path, info.settings, _evaluate(info.path, info.settings, list(info.latest.values())),
                   info.modified)
 
 
@@ -75,8 +87,13 @@ RUN_COLUMNS = [Column("run", None, min_width=16), Column("model", 14), Column("c
                Column("pass^k", 6, align="right"), Column("k", 2, align="right")]
 
 
+def interval_text(i) -> str:
+    return "" if i is None else f" [{100 * i.low:.0f}–{100 * i.high:.0f}]"
+
+
 def group_bars(groups: dict) -> list[Bar]:
-    return [Bar(name, g.accuracy, f"{100 * g.accuracy:5.1f}% ({g.correct}/{g.n})") for name, g in groups.items()]
+    return [Bar(name, g.accuracy, f"{100 * g.accuracy:3.0f}% ({g.correct}/{g.n}){interval_text(g.interval)}")
+            for name, g in groups.items()]
 
 
 def failure_bars(report: Report) -> list[Bar]:
@@ -296,19 +313,37 @@ class RunsScreen(WorkbenchScreen):
         head.append(s.name, style="bold")
         head.append(f"\nmodel {s.model} at {s.base_url}\ntasks {Path(s.tasks_file).name} · db {Path(s.db).name} "
                     f"({s.db_source}) · {s.trials} trial(s) · max {s.max_steps} steps\n")
-        head.append(f"{r.trajectories} trajectories of {r.tasks} tasks · accuracy "
-                    f"{100 * r.overall.accuracy:.1f}% ({r.overall.correct}/{r.overall.n})")
+        o = r.overall
+        head.append(f"{r.trajectories} trajectories of {r.tasks} tasks · answer accuracy "
+                    f"{100 * o.accuracy:.1f}% ({o.correct}/{o.n}){interval_text(o.interval)}")
+        head.append(f"\nwrong {o.wrong} · abstained {o.abstained} · no answer {o.no_answer}")
+        head.append("\nreliability " + "/".join(f"{100 * r.reliability[str(c)]:.0f}" for c in PENALTIES
+                                                if str(c) in r.reliability)
+                    + " (c=" + "/".join(str(c) for c in PENALTIES) + ")")
+        if r.execution:
+            head.append("\nexecution accuracy of the final SQL:")
+            for p in POLICIES:
+                e = r.execution[p]
+                head.append(f"\n  {POLICY_NAMES[p]:<18} {100 * e.accuracy:5.1f}% ({e.match}/{e.n})"
+                            f"{interval_text(e.interval)}")
+            others = {k: v for k, v in r.execution_states.items() if k != "ran"}
+            if others:
+                head.append("\n  not compared: " + ", ".join(f"{STATE_WORDS.get(k, k)} {v}"
+                                                          for k, v in sorted(others.items())))
+        elif r.trajectories:
+            head.append(f"\nexecution accuracy: run `ehr-tui eval {s.name}`", style="dim")
         head.append(f"\nmean {r.mean_steps:.1f} steps, {r.mean_tokens:,.0f} tokens per trajectory")
         for note in r.notes:
             head.append(f"\n{note}", style="yellow")
         settings.update(head)
-        charts[0].show("Accuracy by intent", group_bars(r.by_intent))
-        charts[1].show("Accuracy by level", group_bars(r.by_level))
-        charts[2].show("Accuracy by complexity", group_bars(r.by_complexity))
+        charts[0].show("Answer accuracy by intent [95% CI]", group_bars(r.by_intent), width=8)
+        charts[1].show("Answer accuracy by level [95% CI]", group_bars(r.by_level), width=8)
+        charts[2].show("Answer accuracy by complexity [95% CI]", group_bars(r.by_complexity), width=8)
         charts[3].show("Failure modes", failure_bars(r), empty="no failures")
         passk = Text("pass@k / pass^k\n", style="bold")
         for k in sorted(r.pass_at_k):
-            passk.append(f"  k={k}: pass@k {100 * r.pass_at_k[k]:.1f}%  pass^k {100 * r.pass_hat_k[k]:.1f}%  "
+            passk.append(f"  k={k}: pass@k {100 * r.pass_at_k[k]:.1f}%{interval_text(r.pass_at_k_interval.get(k))}"
+                         f"  pass^k {100 * r.pass_hat_k[k]:.1f}%{interval_text(r.pass_hat_k_interval.get(k))}  "
                          f"({r.tasks_per_k[k]} tasks)\n")
         self.query_one("#run-passk", Static).update(passk)
         self.query_one("#run-egress", Static).update(

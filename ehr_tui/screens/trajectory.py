@@ -23,10 +23,12 @@ from textual.message import Message
 from textual.widgets import Footer, Label, OptionList, Static
 
 from .. import paths
+from ..agent.evaluate import refresh, verdict_of
 from ..agent.failures import FAILURE_MODES
 from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL, SUBMIT_ANSWER
 from ..agent.trajectory import RUN_FILE, TRAJECTORIES_FILE, RunSettings, RunStore, Trajectory, list_runs, resolve_run_dir
 from ..errors import UserError
+from ..scoring import spec_of
 from ..widgets.nav_bar import NavBar
 from ..widgets.result_table import ResultTable
 from ..widgets.sql_view import CodeView, display_sql
@@ -150,6 +152,9 @@ class TrajectoryScreen(WorkbenchScreen):
         warnings: list[str] = []
         settings = store.settings()
         trajs = sorted(store.latest(warn=warnings.append).values(), key=lambda t: (t.task_id, t.trial))
+        changed = sum(refresh(t) for t in trajs)  # the verdicts of the current rules, as `ehr-tui eval` gives them
+        if changed:
+            warnings.append(f"{changed} trajectories were recorded under older scoring rules; shown as scored now")
         self.post_message(self.Loaded(store.dir, settings, trajs, warnings, select))
 
     def on_trajectory_screen_loaded(self, message: Loaded) -> None:
@@ -202,10 +207,12 @@ class TrajectoryScreen(WorkbenchScreen):
         out.append("   ")
         if traj.correct:
             out.append("✓ correct", style="bold green")
+        elif traj.failure_mode == "abstained":
+            out.append("– abstained", style="bold yellow")
         else:
             out.append("✗ " + (traj.failure_mode or traj.status), style="bold red")
             mode_name = FAILURE_MODES.get(traj.failure_mode or "", "")
-            if mode_name:
+            if mode_name and traj.failure_mode != "abstained":
                 out.append(f" ({mode_name})", style="red")
         u = traj.usage
         out.append(f"\n{len(traj.steps)} steps · {u.get('total_tokens', 0):,} tokens "
@@ -296,11 +303,19 @@ class TrajectoryScreen(WorkbenchScreen):
             code.set_code(call.arguments, "json")
         self.query_one("#step-obs-label", Label).update("Observation")
         if call.name == SUBMIT_ANSWER and call.ok:
+            v = verdict_of(traj)
+            kinds = ", ".join(map(str, spec_of(traj.task).kinds))
             verdict = Text()
-            verdict.append(f"submitted: {traj.answer}\nread as: {format_answer(traj.parsed_answer)}\n"
-                           f"gold ({traj.task.answer_type}): {format_answer(traj.task.gold_answer)}\n")
-            verdict.append("✓ correct" if traj.correct else "✗ wrong", style="bold green" if traj.correct
-                           else "bold red")
+            verdict.append(f"submitted: {traj.answer}\nread as: "
+                           f"{format_answer(v.parsed) if v and v.parsed is not None else '—'}\n"
+                           f"gold ({traj.task.answer_type}; {kinds}): {format_answer(traj.task.gold_answer)}\n")
+            if v is None or not v.correct:
+                style, word = ("bold yellow", "– abstained") if v and v.abstained else ("bold red", "✗ wrong")
+            else:
+                style, word = "bold green", "✓ correct"
+            verdict.append(word, style=style)
+            if v is not None and v.detail:
+                verdict.append(f"  {v.detail}", style="dim")
             obs_text.update(verdict)
             return
         recorded = recorded_rows(call)

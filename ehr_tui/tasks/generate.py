@@ -38,6 +38,7 @@ from typing import Any, Callable, Iterable
 from ..errors import UserError
 from ..fileio import atomic_output
 from ..mimic.metadata import read_info
+from ..scoring import kinds_for_result
 from . import complexity, cost, execute, grouped, intents
 from .balance import BalancedStream, answer_key
 from .candidates import CandidateError, CandidateStore, Pool, candidate_sql  # noqa: F401 (candidate_sql: API)
@@ -291,12 +292,16 @@ def _record(report: GenerationReport, r: _Run, p: Pool, outcomes: list[Outcome],
 def _slice_record(r: _Run, p: Pool, outcomes: list[Outcome]) -> dict:
     return {"template": r.template.id, "mode": r.mode, "start": p.start, "end": p.end,
             "outcomes": [[o.pos, o.params, o.answer, o.reason,
-                          o.result.error if o.result is not None else None] for o in outcomes]}
+                          o.result.error if o.result is not None else None,
+                          o.result.columns if o.result is not None else [],
+                          o.result.types if o.result is not None else []] for o in outcomes]}
 
 
 def _restore(r: _Run, rec: dict, report: GenerationReport, level: int) -> None:
-    outcomes = [Outcome(pos, params, answer, reason, GoldResult([], error=err) if err else None)
-                for pos, params, answer, reason, err in rec["outcomes"]]
+    # the columns and types of the gold result are kept so a resumed run infers the same answer kinds
+    outcomes = [Outcome(pos, params, answer, reason, GoldResult(list(cols), list(types), error=err))
+                for pos, params, answer, reason, err, cols, types in
+                (list(x) + [[], []][:max(0, 7 - len(x))] for x in rec["outcomes"])]
     r.mode = rec["mode"]
     r.validated = True
     r.restored.update(o.pos for o in outcomes)
@@ -317,7 +322,10 @@ def _make_task(t: Template, o: Outcome, seed: int, split: str, db_meta: dict) ->
     return Task(id=tid, intent=t.intent, level=t.level, template_id=t.id, split=split,
                 question=render_question(_phrasing(t, seed, tid), o.params), gold_sql=sql, gold_answer=o.answer,
                 answer_type=t.answer, parameters=o.params, tables=list(c.tables), complexity=c.as_dict(),
-                ordered=t.ordered, db=db_meta)
+                ordered=t.ordered, db=db_meta,
+                # scoring: how each answer value / column is compared (ehr_tui.scoring.kinds)
+                answer_kinds=kinds_for_result(t.answer, sql, o.result.columns if o.result else [],
+                                              o.result.types if o.result else [], o.answer, t.kinds))
 
 
 def _interleave(runs: list[_Run], n: int, seed: int, db_meta: dict, report: GenerationReport | None) -> list[Task]:

@@ -3,6 +3,11 @@
 One JSON object per line. The reader validates every record and reports the
 line and field of each bad one while still loading the good ones, so one
 hand-edited typo does not cost a 52K-task file.
+
+Format 2 adds ``answer_kinds`` (how each answer value, or each table column, is compared: see
+``ehr_tui.scoring.kinds``) and ``empty_answer`` (the true answer is "none": an empty set or no
+value, so "none" can be right). Version-1 files are still read: their kinds are inferred from the
+gold SQL and answer, and the reader says so once per file (``TaskFile.notes``).
 """
 
 from __future__ import annotations
@@ -10,12 +15,14 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ..errors import UserError
 from ..fileio import atomic_output
+from ..scoring import check_kinds, kinds_of
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 INTENTS = ("demographics", "vitals", "medications", "cost", "labs", "diagnoses")
 LEVELS = ("patient", "population")
 SPLITS = ("train", "test")
@@ -41,6 +48,9 @@ class Task:
     complexity: dict[str, Any] = field(default_factory=dict)  # {"total": int, "breakdown": {kind: n}}
     ordered: bool = False  # for table answers: whether row order matters
     db: dict[str, str] = field(default_factory=dict)  # source/version/fingerprint of the gold database
+    # one kind per answer value (scalar, list and set: one; table: one per column), e.g. ["measurement:2"]
+    answer_kinds: list[str] = field(default_factory=list)
+    empty_answer: bool = False  # the true answer is none / empty (gold_answer None or [])
     format_version: int = FORMAT_VERSION
 
     @property
@@ -48,7 +58,13 @@ class Task:
         return int(self.complexity.get("total", 0))
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), ensure_ascii=False, sort_keys=False, default=str)
+        d = asdict(self)
+        # a Task built without kinds (by hand, in a test, by an older generator) is written with inferred ones
+        if not d["answer_kinds"]:
+            d["answer_kinds"] = [str(k) for k in kinds_of(self)]
+        d["empty_answer"] = self.empty_answer or self.gold_answer is None or self.gold_answer == []
+        d["format_version"] = FORMAT_VERSION
+        return json.dumps(d, ensure_ascii=False, sort_keys=False, default=str)
 
 
 # field -> (python types accepted, required)
@@ -68,7 +84,10 @@ _FIELDS: dict[str, tuple[tuple[type, ...], bool]] = {
     "complexity": ((dict,), False),
     "ordered": ((bool,), False),
     "db": ((dict,), False),
+    "answer_kinds": ((list,), True),
+    "empty_answer": ((bool,), False),
 }
+_NEW_IN_2 = ("answer_kinds", "empty_answer")
 _CHOICES = {"intent": INTENTS, "level": LEVELS, "split": SPLITS, "answer_type": ANSWER_TYPES}
 
 
@@ -88,12 +107,18 @@ def task_from_dict(obj: Any, line: int = 0) -> tuple[Task | None, list[RecordErr
     if not isinstance(obj, dict):
         return None, [RecordError(line, None, "a task must be a JSON object")]
     errors = []
-    version = obj.get("format_version")
-    if version is not None and version != FORMAT_VERSION:
+    version = obj.get("format_version", 1)
+    if version not in READABLE_VERSIONS:
         return None, [RecordError(line, "format_version",
-                                  f"unsupported task format version {version!r}: this ehr-tui reads version "
-                                  f"{FORMAT_VERSION}; regenerate the tasks or upgrade ehr-tui")]
+                                  f"unsupported task format version {version!r}: this ehr-tui reads versions "
+                                  f"{', '.join(map(str, READABLE_VERSIONS))}; regenerate the tasks or upgrade "
+                                  "ehr-tui")]
     for name, (types, required) in _FIELDS.items():
+        if version == 1 and name in _NEW_IN_2:
+            if name in obj:
+                errors.append(RecordError(line, name, f"{name} is a format-2 field, but the record says "
+                                                      "format_version 1"))
+            continue
         if name not in obj:
             if required:
                 errors.append(RecordError(line, name, "missing"))
@@ -110,7 +135,19 @@ def task_from_dict(obj: Any, line: int = 0) -> tuple[Task | None, list[RecordErr
         errors.append(RecordError(line, unknown[0], f"unknown field(s) {', '.join(unknown)}"))
     if errors:
         return None, errors
-    return Task(**obj), []
+    if version == 2:
+        problem = check_kinds(obj["answer_kinds"], obj["answer_type"], obj["gold_answer"])
+        if problem:
+            return None, [RecordError(line, "answer_kinds", problem)]
+        empty = obj["gold_answer"] is None or obj["gold_answer"] == []
+        if empty != bool(obj.get("empty_answer", False)):
+            return None, [RecordError(line, "empty_answer", "the gold answer is empty but empty_answer is not set"
+                                      if empty else "empty_answer is set but the gold answer is not empty")]
+        return Task(**obj), []
+    task = Task(**{**obj, "format_version": FORMAT_VERSION})
+    task.answer_kinds = [str(k) for k in kinds_of(task)]  # version 1: inferred (read_tasks says so)
+    task.empty_answer = task.gold_answer is None or task.gold_answer == []
+    return task, []
 
 
 @dataclass
@@ -118,14 +155,16 @@ class TaskFile:
     path: Path
     tasks: list[Task]
     errors: list[RecordError]
+    notes: list[str] = field(default_factory=list)  # things worth saying once (an older format upgraded)
 
 
-def read_tasks(path: str | Path) -> TaskFile:
-    """Load a tasks JSONL file; bad records are skipped and listed in ``errors``."""
+def read_tasks(path: str | Path, warn: Callable[[str], None] | None = None) -> TaskFile:
+    """Load a tasks JSONL file; bad records are skipped and listed in ``errors``. A file in format 1 is
+    upgraded in memory (kinds inferred); ``notes`` (and ``warn``, once) say so."""
     path = Path(path)
     if not path.is_file():
         raise UserError(f"tasks file {path} does not exist: make one with `ehr-tui tasks generate`")
-    tasks, errors, seen = [], [], set()
+    tasks, errors, seen, old = [], [], set(), 0
     with path.open(encoding="utf-8") as f:
         for n, raw in enumerate(f, start=1):
             if not raw.strip():
@@ -136,6 +175,8 @@ def read_tasks(path: str | Path) -> TaskFile:
                 errors.append(RecordError(n, None, f"not valid JSON ({e.msg} at column {e.colno})"))
                 continue
             task, errs = task_from_dict(obj, n)
+            if task is not None and isinstance(obj, dict) and obj.get("format_version", 1) == 1:
+                old += 1
             if task is not None and task.id in seen:
                 errs = [RecordError(n, "id", f"duplicate id {task.id!r}")]
                 task = None
@@ -143,7 +184,13 @@ def read_tasks(path: str | Path) -> TaskFile:
             if task is not None:
                 seen.add(task.id)
                 tasks.append(task)
-    return TaskFile(path, tasks, errors)
+    notes = []
+    if old:
+        notes.append(f"{path.name}: {old:,} task(s) in task format 1 were read with answer kinds inferred from "
+                     "their gold SQL and answers; regenerate the file (`ehr-tui tasks generate`) to store them")
+        if warn is not None:
+            warn(notes[0])
+    return TaskFile(path, tasks, errors, notes)
 
 
 def write_tasks(path: str | Path, tasks: Iterable[Task]) -> int:

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..scoring.kinds import parse_kinds
 from ..sqltext import sql_literal
 from .model import ANSWER_TYPES, INTENTS, LEVELS
 
@@ -36,6 +37,7 @@ class Template:
     max_rows: int = 30            # longer answers are not sensible tasks: dropped
     derived: tuple[str, ...] = ()  # SQL parameters the question states through another (gender 'F' as "female")
     family: str = ""              # near-twins (first/last/max of one value) share a family: split together
+    kinds: tuple[str, ...] = ()   # answer kinds (scoring.kinds), one per answer column; () = inferred from the SQL
 
     @property
     def intent(self) -> str:
@@ -71,6 +73,13 @@ class Template:
                            f"{', '.join(sorted(used - placeholders(q)))} that the SQL uses")
         if isinstance(self.rows, str) and self.rows not in placeholders(self.sql):
             out.append(f"rows refers to {self.rows!r}, which the SQL does not use")
+        if self.kinds:
+            try:
+                parse_kinds(self.kinds)
+            except ValueError as e:
+                out.append(f"kinds: {e}")
+            if self.answer != "table" and len(self.kinds) != 1:
+                out.append(f"kinds: a {self.answer} answer has one kind, got {len(self.kinds)}")
         return out
 
 

@@ -93,8 +93,9 @@ def test_execution_error_unresolved():
 
 def test_answer_format_unreadable_and_right_result_wrong_report():
     t = task(GOLD, 3)
-    tr = traj(t, [sql_call(GOLD, [[3]])], "three")
-    assert tr.failure_mode == "answer_format" and "cannot be read" in tr.failure_detail
+    assert traj(t, [sql_call(GOLD, [[3]])], "three").correct  # a count in words is a count
+    tr = traj(t, [sql_call(GOLD, [[3]])], "three or four")
+    assert tr.failure_mode == "answer_format" and "not read as a count" in tr.failure_detail
     ts = task("SELECT subject_id FROM mimiciv_hosp.patients WHERE gender = 'F'", [1, 3], "set")
     tr = traj(ts, [sql_call(ts.gold_sql, [[1], [3]])], "1")
     assert tr.failure_mode == "answer_format" and "matches the gold answer" in tr.failure_detail
@@ -129,7 +130,15 @@ def test_unparseable_sql_falls_back_to_logic():
 
 def test_every_mode_has_a_label():
     assert set(FAILURE_MODES) == {"code_lookup", "semantic", "sql_logic", "execution_error", "step_limit",
-                                  "no_answer", "answer_format", "endpoint_error"}
+                                  "no_answer", "abstained", "answer_format", "endpoint_error"}
+
+
+def test_a_refusal_is_abstained_not_a_wrong_value():
+    t = task("SELECT count(*) > 0 FROM mimiciv_hosp.prescriptions WHERE subject_id = 10000001", False, "boolean")
+    tr = traj(t, [sql_call(t.gold_sql, [[False]])], "No idea")
+    assert not tr.correct and tr.failure_mode == "abstained"
+    tr = traj(t, [sql_call(t.gold_sql, [[False]])], "No data available for this patient")
+    assert not tr.correct and tr.failure_mode == "abstained"
 
 
 def test_another_patient_is_a_cohort_misunderstanding():

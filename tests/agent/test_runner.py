@@ -294,9 +294,18 @@ def test_cli_run_eval_and_settings_refusal(serve, tasks, tasks_file, tiny_db, tm
     report = json.loads(capsys.readouterr().out)
     assert report["overall"]["accuracy"] == 1.0 and report["pass_hat_k"] == {"1": 1.0, "2": 1.0}
     assert set(report["by_intent"]) == {"labs", "demographics", "diagnoses"}
+    # execution accuracy of the solver's final SQL (the gold SQL) under every policy, with intervals
+    assert {p: report["execution"][p]["accuracy"] for p in ("typed", "bird", "spider", "ehrsql")} == \
+        {"typed": 1.0, "bird": 1.0, "spider": 1.0, "ehrsql": 1.0}
+    assert report["execution_states"] == {"ran": 6}
+    assert report["overall"]["interval"] == [1.0, 1.0] and report["reliability"]["N"] == 1.0
     assert main(["eval", "cli-run", "--rescore", str(tasks_file)]) == 0
-    out = capsys.readouterr().out
-    assert "accuracy (exact match)" in out and "pass@2 / pass^2" in out and "diagnoses" in out
+    raw = capsys.readouterr().out
+    out = " ".join(raw.split())
+    for text in ("answer accuracy", "abstained", "reliability RS(0/5/10/N)", "BIRD",
+                 "Spider test-suite", "EHRSQL 2024", "ehr-tui typed", "pass@2", "pass^2", "diagnoses",
+                 "bootstrap interval", "execution accuracy by intent"):
+        assert text in out, text
     assert main(["eval", str(tmp_path / "nowhere")]) == 2
     assert "not a run folder" in capsys.readouterr().err
 

@@ -116,7 +116,12 @@ async def test_diff_with_gold(make_app, run_dir):
         assert isinstance(diff, SqlDiffScreen)
         code = diff.query_one("CodeView").code
         assert "+JOIN mimiciv_hosp.patients" in code.replace("  ", "") or "+  JOIN" in code
-        assert "does NOT give the gold answer" in str(diff.query_one("#diff-verdict").render())
+        verdict = str(diff.query_one("#diff-verdict").render())
+        # the answer's verdict is the header's (wrong); the final query fails under every policy
+        assert "answer: ✗ wrong" in verdict and "read as 27" in verdict
+        assert all(f"{name} ✗" in verdict for name in ("ehr-tui typed", "BIRD", "Spider test-suite", "EHRSQL 2024"))
+        assert "1 cell" in str(diff.query_one("#diff-policy-text").render()) or \
+            "row" in str(diff.query_one("#diff-policy-text").render())
         assert diff.query_one("#diff-agent", ResultTable).table.rows == [(27,)]
         gold = screen.current.task.gold_answer
         assert diff.query_one("#diff-gold", ResultTable).table.rows == [(gold,)]

@@ -20,7 +20,8 @@ def _task(i: int, **kw) -> Task:
 
 
 def test_round_trip(tmp_path):
-    tasks = [_task(1), _task(2, gold_answer=["a", None], answer_type="set")]
+    tasks = [_task(1, answer_kinds=["measurement"]),
+             _task(2, gold_answer=["a", None], answer_type="set", answer_kinds=["string"])]
     path = tmp_path / "t.jsonl"
     assert write_tasks(path, tasks) == 2
     back = read_tasks(path)
@@ -48,3 +49,42 @@ def test_bad_records_are_reported_by_line_and_field_and_the_rest_load(tmp_path):
 def test_missing_file_is_a_user_error(tmp_path):
     with pytest.raises(UserError, match="ehr-tui tasks generate"):
         read_tasks(tmp_path / "nope.jsonl")
+
+
+def test_kinds_are_written_inferred_when_a_task_has_none(tmp_path):
+    path = tmp_path / "t.jsonl"
+    write_tasks(path, [_task(1, gold_sql="SELECT round(avg(valuenum), 2) FROM mimiciv_hosp.labevents"),
+                       _task(2, gold_sql="SELECT hadm_id FROM mimiciv_hosp.admissions", gold_answer=[],
+                             answer_type="set")])
+    back = read_tasks(path)
+    assert back.errors == [] and back.notes == []
+    assert [t.answer_kinds for t in back.tasks] == [["measurement:2"], ["identifier"]]
+    assert [t.empty_answer for t in back.tasks] == [False, True]
+
+
+def test_version_1_files_are_read_with_inferred_kinds_and_said_once(tmp_path):
+    records = []
+    for i, (sql, gold, at) in enumerate([("SELECT count(*) FROM mimiciv_hosp.admissions", 3, "number"),
+                                         ("SELECT icd_code FROM mimiciv_hosp.diagnoses_icd", ["4280"], "set"),
+                                         ("SELECT subject_id FROM mimiciv_hosp.patients", 10000032, "number")]):
+        d = json.loads(_task(i, gold_sql=sql, gold_answer=gold, answer_type=at).to_json())
+        del d["answer_kinds"], d["empty_answer"]
+        d["format_version"] = 1
+        records.append(json.dumps(d))
+    path = tmp_path / "old.jsonl"
+    path.write_text("\n".join(records) + "\n")
+    said = []
+    back = read_tasks(path, warn=said.append)
+    assert back.errors == [] and len(said) == 1 and "format 1" in said[0] and "3 task(s)" in said[0]
+    assert [t.answer_kinds for t in back.tasks] == [["count"], ["code"], ["identifier"]]
+
+
+@pytest.mark.parametrize("kinds, why", [(["colour"], "unknown answer kind"), ([], "non-empty"),
+                                        (["count", "count"], "one kind"), (["count:2"], "only measurement")])
+def test_bad_kinds_are_reported(tmp_path, kinds, why):
+    d = json.loads(_task(1).to_json())
+    d["answer_kinds"] = kinds
+    path = tmp_path / "t.jsonl"
+    path.write_text(json.dumps(d) + "\n")
+    tf = read_tasks(path)
+    assert tf.tasks == [] and tf.errors[0].field == "answer_kinds" and why in str(tf.errors[0])

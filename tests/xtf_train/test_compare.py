@@ -79,8 +79,14 @@ def test_compare_two_runs_by_intent(db_and_tasks, tmp_path, capsys):
     assert main(["compare", str(a), str(b)]) == 0
     out = capsys.readouterr().out
     assert "xtf vs base (baseline)" in out and "demographics" in out and "pass^1" in out
+    # the paired difference per intent, with its interval and a test that says plainly when it is noise
+    assert "Δ [95%]" in out and ("within noise" in out or "significant" in out) and "overall difference" in out
+    overall = rows[OVERALL].paired
+    assert overall.n == c.tasks and overall.interval.low <= overall.difference <= overall.interval.high
+    assert overall.test.startswith(("McNemar", "sign-flip"))
     assert main(["compare", str(a), str(b), "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["rows"][0]["group"] == OVERALL
+    data = json.loads(capsys.readouterr().out)
+    assert data["rows"][0]["group"] == OVERALL
     assert main(["compare", str(a), str(tmp_path / "nope")]) == 2
 
 

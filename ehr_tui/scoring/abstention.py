@@ -1,0 +1,96 @@
+"""Abstention: an answer that declines to give a value is its own outcome, never a value.
+
+``abstention(text)`` names the phrase that makes a submitted answer a refusal or non-answer
+("I could not determine ...", "No idea", "No data available", "unknown", "N/A", an empty
+answer), or returns None. It is checked before any value is read, so "No idea" is never the
+boolean False and "could not determine, 0 results" never the number 0.
+
+``nothing_found(text)`` is the narrower "the data has nothing" family ("no results were found",
+"the query returned no rows"): an abstention on ordinary tasks, but on a task whose true answer
+is empty (``Task.empty_answer``) it is that answer, as are "none", "there are none" and "[]"
+(``says_empty``).
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = r"(?:i|we|i'm|i am|we are|i've|we've)"
+_CANT = (r"(?:do not|don't|dont|cannot|can't|cant|can not|could not|couldn't|was unable to|were unable to|"
+         r"am unable to|are unable to|unable to|am not able to|was not able to|wasn't able to|have no way to|"
+         r"did not manage to|failed to)")
+_VERB = (r"(?:know|determine|find|tell|answer|compute|calculate|identify|retrieve|locate|access|say|confirm|"
+         r"verify|provide|get|obtain|be sure|be certain|work out|establish|see|query|resolve|extract)")
+_REFUSALS = [
+    rf"\b{_I}\s+{_CANT}\s+{_VERB}\b",
+    rf"\b(?:unable|impossible|not possible|no way)\s+to\s+{_VERB}\b",
+    r"\b(?:cannot|can't|can not|could not|couldn't)\s+(?:be\s+)?(?:determined|answered|computed|calculated|found|"
+    r"identified|established|retrieved|known|confirmed|verified)\b",
+    r"\b(?:cannot|can't|can not)\s+(?:answer|determine|tell|say)\b",
+    r"^\W*unknown(?:\s+\w+)?\W*$", r"\bno idea\b", r"\bnot (?:entirely )?(?:sure|certain)\b", r"\bunsure\b", r"\bi(?:'m| am) sorry\b",
+    r"\bi apologi[sz]e\b", r"\bno (?:definitive |clear )?answer\b", r"\bunanswerable\b", r"\bundetermin(?:ed|able)\b",
+    r"\binsufficient (?:data|information|evidence)\b", r"\bnot enough (?:data|information|evidence)\b",
+    r"\bno (?:relevant |such |available |usable )?(?:data|information)\b",
+    r"\b(?:data|information|value|answer|result)s? (?:is|are|was|were) (?:not available|unavailable|missing|"
+    r"not present|not recorded|unknown|not known|not determinable)\b",
+    r"\b(?:is|are|was|were) not (?:available|determinable|known) (?:in|from) the (?:data|database|records)\b",
+    r"\bnot (?:available|determinable) (?:in|from) the (?:data|database|records)\b",
+]
+_REFUSAL_RE = re.compile("|".join(f"(?:{p})" for p in _REFUSALS), re.I)
+_NOTHING = [
+    r"\bno (?:matching |relevant )?(?:results?|rows?|records?|matches|entries|hits)\b(?! (?:of|for|showing|"
+    r"indicating|that|with)\b)",
+    r"\b(?:query|search|lookup|sql)\s+(?:returned|returns|gave|produced|yielded)\s+(?:no|zero|0|nothing|an empty|"
+    r"empty)\b",
+    r"\breturned (?:no (?:rows|results|records|data)|nothing|an empty (?:result|set|table))\b",
+    r"\b(?:result|result set|output) (?:is|was) empty\b", r"\bempty (?:result|result set|set|table)\b",
+    r"^\s*(?:0|zero) (?:rows|results|records)\b",
+]
+_NOTHING_RE = re.compile("|".join(f"(?:{p})" for p in _NOTHING), re.I)
+_NULL_WORDS = frozenset({"", "unknown", "n/a", "na", "n.a.", "null", "nan", "nil", "?", "-", "\u2014", "\u2013",
+                         "not available", "not applicable", "not known", "undefined", "missing", "no answer",
+                         "unavailable", "cannot say", "none found", "nothing found", "no result", "no results"})
+_EMPTY_WORDS = frozenset({"none", "nothing", "empty", "[]", "{}", "()", "no", "none.", "zero", "0", "no one",
+                          "nobody", "not any", "none at all", "empty set", "empty list", "there are none",
+                          "there were none", "there is none", "there was none"})
+_EMPTY_RE = re.compile(
+    r"^\s*(?:none\b|nothing\b|no one\b|nobody\b|there (?:are|were|is|was) (?:no|none)\b|not any\b|no (?!idea)\w+|"
+    r"(?:the )?(?:patient|they|he|she) (?:did not|didn't|does not|doesn't|had no|has no|received no|was not|"
+    r"were not)\b)", re.I)
+
+
+def _bare(text: str) -> str:
+    return " ".join(text.strip().strip(".!*`\"' ").split()).casefold()
+
+
+def abstention(text: str) -> str | None:
+    """The phrase that makes ``text`` a refusal or non-answer, or None when it states something."""
+    bare = _bare(text)
+    if bare in _NULL_WORDS:
+        return f"{text.strip()!r}" if text.strip() else "an empty answer"
+    m = _REFUSAL_RE.search(text)
+    if m:
+        return repr(m.group(0))
+    m = _NOTHING_RE.search(text)
+    if m:
+        return repr(m.group(0))
+    return None
+
+
+def nothing_found(text: str) -> bool:
+    return _bare(text) in ("none found", "nothing found", "no result", "no results") or bool(_NOTHING_RE.search(text))
+
+
+def says_empty(text: str) -> bool:
+    """Whether ``text`` states that the answer is empty: "none", "no antibiotics were given", "[]"."""
+    bare = _bare(text)
+    return bare in _EMPTY_WORDS or nothing_found(text) or bool(_EMPTY_RE.match(text))
+
+
+def refusal(text: str) -> str | None:
+    """Like ``abstention`` but without the "nothing found" family (for tasks whose answer is empty)."""
+    bare = _bare(text)
+    if bare in _NULL_WORDS - {"none found", "nothing found", "no result", "no results"}:
+        return f"{text.strip()!r}" if text.strip() else "an empty answer"
+    m = _REFUSAL_RE.search(text)
+    return repr(m.group(0)) if m else None

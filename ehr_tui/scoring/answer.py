@@ -1,0 +1,205 @@
+"""Scoring one submitted answer against a task's gold answer: correct, wrong or abstained.
+
+``score_answer(text, spec)`` is the one rule set (the runner, ``ehr-tui eval``, the Debugger and the
+Tasks screen all call it). An answer is first checked for abstention (``abstention``); otherwise it
+is read as the task's answer type, each value under its kind (``kinds``), and compared. What cannot
+be read as one value of its kind (two numbers, a range, a hedged yes/no) is wrong, with the reason.
+
+``AnswerSpec`` holds what scoring needs from a task; ``spec_of(task)`` builds it from a Task or a
+trajectory's TaskSnapshot, inferring the kinds of records written before kinds existed.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from dataclasses import dataclass, field
+from typing import Any
+
+from .abstention import abstention, refusal, says_empty
+from .containers import items_match, read_items, read_rows, rows_match
+from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
+from .numbers import Unread, numbers_in
+from .text import norm_text, unwrap
+from .values import Text, gold_value, read_value, value_json, values_match
+
+OUTCOMES = ("correct", "wrong", "abstained")
+
+
+@dataclass(frozen=True)
+class AnswerSpec:
+    answer_type: str
+    kinds: tuple[Kind, ...]
+    gold: Any
+    ordered: bool = False
+    empty_answer: bool = False
+    question: str = ""
+    # derived once: the gold as comparable values, its text forms, the question's own numbers
+    gold_values: Any = field(default=None, compare=False, repr=False)
+    gold_forms: frozenset = field(default=frozenset(), compare=False, repr=False)
+    question_numbers: frozenset = field(default=frozenset(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        kinds = self.kinds or (Kind("string"),)
+        object.__setattr__(self, "kinds", tuple(kinds))
+        object.__setattr__(self, "gold_values", _gold_values(self.answer_type, self.gold, self.kinds))
+        forms = set()
+        if self.kinds[0].name in ("string", "code"):
+            vals = self.gold if isinstance(self.gold, list) else [self.gold]
+            for v in vals:
+                for x in (v if isinstance(v, list) else [v]):
+                    if x is not None:
+                        forms.add(norm_text(str(x)))
+        object.__setattr__(self, "gold_forms", frozenset(forms))
+        object.__setattr__(self, "question_numbers", frozenset(numbers_in(self.question)) if self.question
+                           else frozenset())
+
+    @property
+    def gold_is_empty(self) -> bool:
+        return self.gold is None or self.gold == []
+
+
+@dataclass(frozen=True)
+class AnswerVerdict:
+    outcome: str        # correct | wrong | abstained
+    parsed: Any = None  # the answer as read (JSON value); None when abstained or unreadable
+    detail: str = ""    # one line: why
+    readable: bool = True
+
+    @property
+    def correct(self) -> bool:
+        return self.outcome == "correct"
+
+    @property
+    def abstained(self) -> bool:
+        return self.outcome == "abstained"
+
+
+def _gold_values(answer_type: str, gold: Any, kinds: tuple[Kind, ...]) -> Any:
+    if answer_type in SCALAR_ANSWER_TYPES:
+        g = gold
+        while isinstance(g, list) and len(g) == 1:
+            g = g[0]
+        return gold_value(g, kinds[0])
+    if answer_type in ("list", "set"):
+        items = gold if isinstance(gold, list) else ([] if gold is None else [gold])
+        return [gold_value(x[0] if isinstance(x, list) and len(x) == 1 else x, kinds[0]) for x in items]
+    rows = gold if isinstance(gold, list) else ([] if gold is None else [[gold]])
+    return [[gold_value(c, kinds[i] if i < len(kinds) else kinds[-1]) for i, c in
+             enumerate(r if isinstance(r, list) else [r])] for r in rows]
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def score_answer(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
+    """The verdict on one submitted answer (text as submitted, or a JSON value)."""
+    try:
+        return _score(answer, spec)
+    except (RecursionError, MemoryError):  # a pathological answer is wrong, never a crash of the evaluator
+        return AnswerVerdict("wrong", None, "the answer could not be read", readable=False)
+
+
+def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
+    if answer is None:
+        return AnswerVerdict("abstained", None, "no answer was submitted")
+    text = unwrap(answer) if isinstance(answer, str) else answer
+    if isinstance(text, str) and norm_text(text) not in spec.gold_forms:
+        why = refusal(text) if spec.empty_answer else abstention(text)
+        if why:
+            return AnswerVerdict("abstained", None, f"abstained: {why}")
+        if spec.empty_answer and says_empty(text):
+            ok = spec.gold_is_empty
+            return AnswerVerdict("correct" if ok else "wrong", [] if spec.answer_type in ("list", "set", "table")
+                                 else None, "states that there is none" + ("" if ok else ", but the gold is not empty"))
+    kind = spec.kinds[0]
+    if spec.answer_type in SCALAR_ANSWER_TYPES:
+        v = read_value(text, kind, spec.question, set(spec.question_numbers))
+        if isinstance(v, Unread):
+            return AnswerVerdict("wrong", None, f"not read as a {kind}: {v.reason}", readable=False)
+        ok = values_match(v, spec.gold_values, kind)
+        shown = value_json(v, spec.gold_values)
+        return AnswerVerdict("correct" if ok else "wrong", shown, _detail(ok, shown, spec))
+    if spec.answer_type in ("list", "set"):
+        readings = read_items(text, kind, set(spec.gold_forms), spec.question)
+        if isinstance(readings, Unread):
+            return AnswerVerdict("wrong", None, readings.reason, readable=False)
+        ordered = spec.answer_type == "list"
+        for values in readings:
+            if items_match(values, spec.gold_values, kind, ordered):
+                return AnswerVerdict("correct", [value_json(v) for v in values], "")
+        values = readings[0]
+        bad = [v for v in values if isinstance(v, Unread)]
+        if bad:
+            return AnswerVerdict("wrong", None, f"an item not read as a {kind}: {bad[0].reason}", readable=False)
+        shown = [value_json(v) for v in values]
+        return AnswerVerdict("wrong", shown, _collection_detail(len(values), len(spec.gold_values), ordered))
+    readings = read_rows(text, spec.kinds, spec.question)
+    for rows in readings:
+        if rows_match(rows, spec.gold_values, spec.kinds, spec.ordered):
+            return AnswerVerdict("correct", [[value_json(v) for v in r] for r in rows], "")
+    rows = readings[0] if readings else []
+    bad = [v for r in rows for v in r if isinstance(v, Unread)]
+    if bad:
+        return AnswerVerdict("wrong", None, f"a cell not read: {bad[0].reason}", readable=False)
+    return AnswerVerdict("wrong", [[value_json(v) for v in r] for r in rows],
+                         _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
+
+
+def _detail(ok: bool, shown: Any, spec: AnswerSpec) -> str:
+    if ok:
+        return ""
+    return f"read as {shown!r}; the gold is {spec.gold!r} ({spec.kinds[0]})"
+
+
+def _collection_detail(n: int, n_gold: int, ordered: bool, what: str = "items") -> str:
+    if n != n_gold:
+        return f"{n} {what} where the gold has {n_gold}"
+    return f"the {what} differ from the gold" + (" (or their order)" if ordered else "")
+
+
+# ---------------------------------------------------------------------------------------------
+# Specs from task records (Task, TaskSnapshot)
+
+_SPECS: dict[int, tuple[weakref.ref, AnswerSpec]] = {}
+_OUTPUTS: dict[tuple[str, str], tuple[Output, ...] | None] = {}
+_LITERALS = re.compile(r"'(?:[^']|'')*'|(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
+
+
+def kinds_of(task: Any) -> tuple[Kind, ...]:
+    """The task's answer kinds: stored ones, else inferred from its gold SQL and gold answer. The SQL's output
+    columns are read once per template (its tasks differ only in literals)."""
+    stored = getattr(task, "answer_kinds", None)
+    if stored:
+        try:
+            return parse_kinds(stored)
+        except ValueError:
+            pass
+    # tasks of one template differ only in literals: the shape of the SQL is the key
+    key = (getattr(task, "template_id", ""), _LITERALS.sub("?", task.gold_sql))
+    if key not in _OUTPUTS:
+        if len(_OUTPUTS) > 10_000:
+            _OUTPUTS.clear()
+        _OUTPUTS[key] = sql_outputs(task.gold_sql)
+    return infer_kinds(task.answer_type, task.gold_sql, gold=task.gold_answer, outputs=_OUTPUTS[key])
+
+
+def spec_of(task: Any) -> AnswerSpec:
+    """The AnswerSpec of a Task or TaskSnapshot (cached per object)."""
+    hit = _SPECS.get(id(task))
+    if hit is not None and hit[0]() is task and hit[1].gold is task.gold_answer:
+        return hit[1]
+    spec = AnswerSpec(task.answer_type, kinds_of(task), task.gold_answer, bool(getattr(task, "ordered", False)),
+                      bool(getattr(task, "empty_answer", False)), getattr(task, "question", "") or "")
+    try:
+        ref = weakref.ref(task, lambda _r, k=id(task): _SPECS.pop(k, None))
+    except TypeError:
+        return spec
+    if len(_SPECS) > 200_000:
+        _SPECS.clear()
+    _SPECS[id(task)] = (ref, spec)
+    return spec
+
+
+def score_task(answer: Any, task: Any) -> AnswerVerdict:
+    return score_answer(answer, spec_of(task))

@@ -1,0 +1,340 @@
+"""Numbers: reading one from free text, and comparing it with a gold number under its kind.
+
+A number is kept as written (``Num``: exact decimal value and the decimals it was given with), so
+the comparison can apply the precision rule of its kind (see ``kinds``) without float noise.
+
+Reading ``text`` as one number, a careful grader's way:
+- formats: ``1,234.5``, ``1.234,5`` and ``2,26`` (decimal commas), ``−3``, ``3.5e-2``, ``$1,200``,
+  ``45 %``; numbers glued to words (SpO2, ICD-10, 10^9/L, #1), ordinals, dates and clock times are
+  not candidates;
+- a change stated in words carries its sign: "a decrease of 3.5" is -3.5;
+- remarks in parentheses (a reference range, the patient id) give way to the text around them;
+  numbers the question itself states (the patient id, "within 24 hours") give way to the others;
+  ids labelled as such, years and counts of other things ("over 3 admissions") give way too;
+- what is left must be one value: two different numbers, a range ("10-12", "between 10 and 12")
+  or a bound ("more than 10") is not an answer and reads as unreadable, never as its first number.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Any
+
+from .kinds import Kind
+from .text import NO, blank, inside, literal, negated_at, split_asides, unwrap_single
+
+_BODY = (r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"   # 1,234,567.89
+         r"|\d{1,3}(?:\.\d{3})+,\d+"          # 1.234.567,89
+         r"|\d+,\d{1,2}(?![\d,])"             # 2,26 (decimal comma)
+         r"|\d+,\d{4,}"                       # 0,2600
+         r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"
+         r"|\.\d+)")
+_GLUE_BEFORE = r"(?<![\w.^/#])(?<![A-Za-z]-)(?<!\d,)(?<!\d\.)"
+_NUM = rf"{_GLUE_BEFORE}(?P<sign>[-+\u2212])?(?P<body>{_BODY})(?![\d^]|(?:st|nd|rd|th)\b|[.,]\d)"
+NUM_RE = re.compile(_NUM)
+_N = rf"[-+\u2212]?{_BODY}"
+_RANGE_RE = re.compile(rf"(?:\bbetween\s+{_N}\s*(?:%|\w+)?\s+and\s+{_N}"
+                       rf"|{_GLUE_BEFORE}{_N}\s*(?:%|[a-zA-Z/]+)?\s*(?:-|\u2013|\u2014|to|or)\s*{_N})")
+_FROM_TO_RE = re.compile(rf"\bfrom\s+{_N}\s*(?:%|[a-zA-Z/]+)?\s+to\s+{_N}")
+_DATE_RE = re.compile(r"\b\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?"
+                      r"|\b\d{1,2}/\d{1,2}/\d{4}\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
+                      r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?"
+                      r"\s+\d{4}|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}",
+                      re.I)
+_UP = r"(?:increase[sd]?|rise|rose|risen|gain(?:ed)?|went up|higher|grew|up)"
+_DOWN = r"(?:decrease[sd]?|drop(?:ped)?|fall|fell|fallen|decline[sd]?|reduction|reduced|lower|loss|lost|went down|" \
+        r"down|dip(?:ped)?)"
+_UP_VERB = r"(?:increased|rose|risen|grew|gained|went up|climbed)"
+_DOWN_VERB = r"(?:decreased|dropped|fell|fallen|declined|reduced|lost|went down|dipped)"
+_CHANGE_NOUN = r"(?:increase|rise|gain|decrease|drop|fall|decline|reduction|loss|dip)"
+_ABOUT = r"(?:approximately|about|around|roughly|~)?\s*"
+_CHANGE_RE = re.compile(
+    rf"\b(?P<word>{_UP}|{_DOWN})\s+(?:of|by)\s*{_ABOUT}(?P<num>[-+\u2212]?{_BODY})"
+    rf"|\b(?P<verb>{_UP_VERB}|{_DOWN_VERB})\s+{_ABOUT}(?P<num3>[-+\u2212]?{_BODY})"
+    rf"|(?P<num2>[-+\u2212]?{_BODY})\s*(?:[a-zA-Z/%]+\s+)?(?P<word2>{_CHANGE_NOUN})\b", re.I)
+_DOWN_RE = re.compile(rf"^(?:{_DOWN}|{_DOWN_VERB})$", re.I)
+_ID_LABEL = re.compile(r"(?:patient|subject|subject_id|hadm_id|hadm|admission|stay|stay_id|icu stay|id|itemid|item|"
+                       r"record|mrn|number|no\.?|#)\s*(?:id|#|no\.?|number)?\s*[:=#]?\s*$", re.I)
+_COUNT_NOUN = re.compile(r"^\s*(?:distinct\s+|different\s+|unique\s+|separate\s+|hospital\s+|icu\s+)?(?:admissions?|"
+                         r"patients?|stays?|visits?|results?|measurements?|records?|tests?|events?|prescriptions?|"
+                         r"diagnos[ie]s|codes?|drugs?|times?|readings?|values?|rows?|entries|encounters?|orders?|"
+                         r"procedures?|specimens?|cultures?|transfers?|doses?|administrations?|people|persons?|"
+                         r"subjects?|cases?|deaths?|labs?|items?|medications?|conditions?|chapters?|organisms?|"
+                         r"units?|services?|letters?|observations?|samples?)\b", re.I)
+_BOUND = re.compile(r"(?:more than|less than|fewer than|greater than|at least|at most|no more than|no less than|"
+                    r"over|under|above|below|up to|exceeding|upwards of|>=?|<=?|\u2265|\u2264)\s*$", re.I)
+_MARKER = re.compile(r"(?:(?:answer|result|total|value|count|mean|average|median|sum|number|it)\s*(?:is|was|were|"
+                     r"would be|=|:|of)|=|\u2248|:|\bis|\bwas|\bwere|\bare)\s*(?:approximately|about|around|roughly|"
+                     r"~|\u2248|\$)?\s*\**\s*$", re.I)
+_SPREAD = re.compile(r"(?:\u00b1|\+/-|\+-)\s*$")
+_PART_OF = re.compile(r"\d\s*(?:[a-zA-Z]+\s+){0,2}(?:of|out of)\s+(?:a total of\s+|all\s+)?$", re.I)
+_YEAR_CTX = re.compile(r"(?:\bin|\byear|\bsince|\bduring)\s*$", re.I)
+_WORDS = {"zero": 0, "none": 0, "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+          "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+          "once": 1, "twice": 2, "single": 1}
+_WORD_NUM_RE = re.compile(r"\b(" + "|".join(_WORDS) + r")\b", re.I)
+NOISE_REL = 1e-9  # float noise: far beneath any precision a question asks for
+
+
+@dataclass(frozen=True)
+class Num:
+    """A number as written: its exact value and how many decimals it was given with."""
+
+    value: Decimal
+    decimals: int
+
+    @property
+    def sig(self) -> int:
+        digits = self.value.as_tuple().digits
+        i = 0
+        while i < len(digits) and digits[i] == 0:
+            i += 1
+        return len(digits) - i
+
+    def json(self) -> int | float:
+        if self.value == self.value.to_integral_value() and self.decimals == 0:
+            return int(self.value)
+        return float(self.value)
+
+
+@dataclass(frozen=True)
+class Unread:
+    """Why a text could not be read as a value of its kind."""
+
+    reason: str
+
+
+def _decimals(d: Decimal) -> int:
+    exp_ = d.as_tuple().exponent
+    return max(0, -exp_) if isinstance(exp_, int) else 0
+
+
+def _body_to_decimal(body: str) -> Decimal:
+    if "," in body and "." in body:
+        body = body.replace(",", "") if body.rfind(".") > body.rfind(",") else body.replace(".", "").replace(",", ".")
+    elif "," in body:
+        head, _, tail = body.partition(",")
+        body = body.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", body) else f"{head}.{tail}"
+    return Decimal(body)
+
+
+def parse_token(sign: str | None, body: str) -> Num | None:
+    try:
+        d = _body_to_decimal(body)
+    except (InvalidOperation, ValueError):
+        return None
+    if not d.is_finite():
+        return None
+    if sign in ("-", "\u2212"):
+        d = -d
+    return Num(d, _decimals(d))
+
+
+def num_of(value: Any) -> Num | None:
+    """A JSON / DuckDB value as a Num (floats by their shortest repr), or None when it is not a number."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int):
+        return Num(Decimal(value), 0)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            return None
+        d = Decimal(repr(value))
+        return Num(d, _decimals(d))
+    if isinstance(value, Decimal):
+        return Num(value, _decimals(value)) if value.is_finite() else None
+    if isinstance(value, str):
+        m = NUM_RE.fullmatch(value.strip().replace("\u2212", "-")) if value.strip() else None
+        if m:
+            return parse_token(m.group("sign"), m.group("body"))
+    if hasattr(value, "item"):  # numpy scalar
+        return num_of(value.item())
+    return None
+
+
+def numbers_in(text: str) -> set[Decimal]:
+    """Every number a text states (the question's own numbers)."""
+    out = set()
+    for m in NUM_RE.finditer(_DATE_RE.sub(" ", text)):
+        n = parse_token(m.group("sign"), m.group("body"))
+        if n is not None:
+            out.add(abs(n.value))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading
+
+
+@dataclass
+class _Cand:
+    num: Num
+    start: int
+    end: int
+    aside: bool = False
+    echo: bool = False
+    id_label: bool = False
+    count_noun: bool = False
+    bound: bool = False
+    negated: bool = False
+    marker: bool = False
+    year: bool = False
+
+
+def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set[Decimal] | None = None
+                ) -> Num | Unread:
+    """``text`` (an answer, or a table cell) as one number of ``kind``; Unread(why) when it is not one."""
+    if not isinstance(text, str):
+        n = num_of(unwrap_single(text))
+        return n if n is not None else Unread(f"{text!r} is not a number")
+    s = text.strip()
+    lit = literal(s)
+    if lit is not NO:
+        single = unwrap_single(lit)
+        if isinstance(single, (int, float)) and not isinstance(single, bool):
+            m = NUM_RE.fullmatch(s)  # a plain number keeps the decimals it was written with ("2.30")
+            return (parse_token(m.group("sign"), m.group("body")) if m else None) or num_of(single) or \
+                Unread("not a finite number")
+        if isinstance(single, (list, tuple, dict)):
+            return Unread("several values where one number is asked for")
+        if isinstance(single, str) and single != s:
+            return read_number(single, kind, question, question_numbers)
+    s = s.replace("\u2212", "-").replace("\u2009", "").replace("\u202f", "")
+    s, _ = blank(s, _DATE_RE)
+    changes = []
+    for m in _CHANGE_RE.finditer(s):
+        word = m.group("word") or m.group("verb") or m.group("word2")
+        body = m.group("num") or m.group("num3") or m.group("num2")
+        sign = body[0] if body[0] in "+-" else None
+        n = parse_token(sign, body.lstrip("+-"))
+        if n is None:
+            continue
+        if _DOWN_RE.match(word.lower()) and n.value > 0:
+            n = Num(-n.value, n.decimals)
+        changes.append(n)
+    if changes and len({c.value for c in changes}) == 1:
+        return changes[0]
+    main, aside_spans = split_asides(s)
+    main, gone = blank(main, _RANGE_RE)
+    ranges = [s[a:b] for a, b in gone]
+    main, moved = blank(main, _FROM_TO_RE)
+    gone += moved
+    cands = _candidates(s, aside_spans, gone, question, question_numbers)
+    if not cands:
+        if ranges:
+            return Unread(f"a range ({ranges[0].strip()}) is not one value")
+        if moved:
+            return Unread(f"{s[moved[0][0]:moved[0][1]].strip()!r} states two values")
+        if kind.integral:
+            words = {_WORDS[w.lower()] for w, at in ((m.group(1), m.end()) for m in _WORD_NUM_RE.finditer(s))
+                     if w.lower() not in ("no", "none", "single") or _COUNT_NOUN.match(s[at:])
+                     or s.strip().lower() == "none"}
+            if len(words) == 1:
+                return Num(Decimal(words.pop()), 0)
+        return Unread("no number in the answer")
+    chosen = _choose(cands, kind)
+    values = {c.num.value for c in chosen}
+    if len(values) > 1:
+        shown = ", ".join(_show(c.num) for c in chosen[:4])
+        return Unread(f"several numbers ({shown}) where one is asked for")
+    best = max(chosen, key=lambda c: c.num.decimals)
+    if all(c.negated for c in chosen):
+        return Unread(f"a negated value ({s[max(0, best.start - 12):best.end].strip()}) is not an answer")
+    if all(c.bound for c in chosen):
+        return Unread(f"a bound ({s[max(0, best.start - 12):best.end].strip()}) is not a value")
+    return best.num
+
+
+def _show(n: Num) -> str:
+    return format(n.value, "f")
+
+
+def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | None) -> list[_Cand]:
+    if qnums is None:
+        qnums = numbers_in(question) if question else set()
+    out = []
+    for m in NUM_RE.finditer(s):
+        n = parse_token(m.group("sign"), m.group("body"))
+        start, end = m.span()
+        if n is None or inside(start, gone):
+            continue
+        before = s[max(0, start - 40):start]
+        after = s[end:end + 40]
+        out.append(_Cand(
+            n, start, end, echo=abs(n.value) in qnums,
+            id_label=bool(_ID_LABEL.search(before)), count_noun=bool(_COUNT_NOUN.match(after)),
+            bound=bool(_BOUND.search(before)), negated=negated_at(s, start),
+            # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
+            aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before)),
+            marker=bool(_MARKER.search(before)) or (after.startswith("**") and before.endswith("**")),
+            year=n.decimals == 0 and 1900 <= n.value <= 2300 and bool(_YEAR_CTX.search(before))))
+    return out
+
+
+def _prefer(cands: list[_Cand], keep) -> list[_Cand]:
+    kept = [c for c in cands if keep(c)]
+    return kept if kept else cands
+
+
+def _choose(cands: list[_Cand], kind: Kind) -> list[_Cand]:
+    """Narrow the candidates step by step while they disagree; each step only if something is left."""
+    steps = [lambda c: not c.negated, lambda c: not c.aside, lambda c: not c.echo, lambda c: not c.year]
+    if kind.name == "identifier":
+        steps += [lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: not c.count_noun,
+                  lambda c: c.id_label or c.marker]
+    else:
+        steps.append(lambda c: not c.id_label)
+        if kind.name == "count":
+            steps += [lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: c.count_noun or c.marker]
+        else:
+            steps.append(lambda c: not c.count_noun)
+    steps += [lambda c: not c.bound, lambda c: c.marker]
+    for keep in steps:
+        if len({c.num.value for c in cands}) <= 1:
+            break
+        cands = _prefer(cands, keep)
+    return cands
+
+
+# ---------------------------------------------------------------------------------------------
+# Comparing
+
+
+def round_half_up(d: Decimal, decimals: int) -> Decimal:
+    return d.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
+
+
+def _normal_decimals(d: Decimal) -> int:
+    """Decimals of a value with trailing zeros dropped (95.0 -> 0, 101.80 -> 1)."""
+    if d == d.to_integral_value():
+        return 0
+    t = d.normalize().as_tuple().exponent
+    return max(0, -t) if isinstance(t, int) else 0
+
+
+def noise_equal(a: Decimal, b: Decimal) -> bool:
+    return abs(a - b) <= Decimal(NOISE_REL) * max(abs(a), abs(b)) or abs(a - b) <= Decimal("1e-12")
+
+
+def numbers_match(pred: Num, gold: Num, kind: Kind) -> bool:
+    """``pred`` gives ``gold`` under ``kind``'s rule (see kinds)."""
+    p, g = pred.value, gold.value
+    if kind.integral:
+        return p == p.to_integral_value() and g == g.to_integral_value() and p == g
+    if kind.decimals is not None:
+        # float noise only beneath the asked precision (1e-9 relative is 0.001 on a million)
+        return round_half_up(p, kind.decimals) == round_half_up(g, kind.decimals) or \
+            (noise_equal(p, g) and abs(p - g) < Decimal(1).scaleb(-kind.decimals - 2))
+    if noise_equal(p, g):
+        return True
+    d_g = _normal_decimals(g)
+    d_p = pred.decimals
+    if d_p >= d_g:
+        return False  # as precise as the gold or more: only float noise may differ
+    if d_p < min(d_g, 2) or pred.sig < min(3, max(1, gold.sig)):
+        return False  # coarser than a grader accepts without being asked to round
+    return round_half_up(g, d_p) == p

@@ -1,0 +1,136 @@
+"""Free-text helpers shared by the readers: unwrapping, literals, asides, normalised text."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from typing import Any
+
+NO = object()  # "not a literal" marker where None is a legitimate value
+
+_FENCE = re.compile(r"^```[\w-]*\s*\n?(.*?)\n?```$", re.S)
+_BOXED = re.compile(r"\\boxed\{(.*)\}", re.S)
+_LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*(?:final\s+answer|answer|result)\s*(?:\*\*|__)?\s*[:\-–]\s*(?:\*\*|__)?\s*",
+                   re.I)
+_PAIRS = (('"', '"'), ("'", "'"), ("`", "`"), ("**", "**"), ("__", "__"), ("*", "*"), ("\u201c", "\u201d"),
+          ("\u2018", "\u2019"))
+_OPENERS = frozenset(a[0] for a, _ in _PAIRS)
+_CLOSERS = frozenset(b[-1] for _, b in _PAIRS) | {"."}
+_SPACE = re.compile(r"\s+")
+_ASIDE = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])")
+
+
+def unwrap(text: str) -> str:
+    """The answer without code fences, \\boxed{}, "Answer:" lead-ins and a trailing full stop."""
+    s = text.strip()
+    for _ in range(3):
+        before = s
+        m = _FENCE.match(s)
+        if m:
+            s = m.group(1).strip()
+        m = _BOXED.search(s)
+        if m:
+            s = m.group(1).strip()
+        s = _LEAD.sub("", s, count=1).strip()
+        if s == before:
+            break
+    return s
+
+
+def strip_quotes(s: str) -> str:
+    """Surrounding quotes / markdown emphasis and a trailing full stop, removed (repeatedly)."""
+    s = s.strip()
+    if not s or (s[0] not in _OPENERS and s[-1] not in _CLOSERS):
+        return s  # the common case: nothing to strip
+    for _ in range(4):
+        before = s
+        s = s.strip()
+        if s.endswith(".") and not s.endswith(".."):
+            s = s[:-1].rstrip()
+        for a, b in _PAIRS:
+            if len(s) >= len(a) + len(b) and s.startswith(a) and s.endswith(b):
+                s = s[len(a):len(s) - len(b)].strip()
+        if s == before:
+            break
+    return s
+
+
+def norm_text(s: str) -> str:
+    """Case-folded, whitespace collapsed, quotes and trailing full stop removed."""
+    return _SPACE.sub(" ", strip_quotes(str(s))).strip().casefold()
+
+
+def literal(s: str) -> Any:
+    """The JSON value or Python literal the text is, or NO. Only tried on text that looks like one."""
+    t = s.strip()
+    if not t or t[0] not in "[{(\"'-+.0123456789tfnTFN":
+        return NO
+    try:
+        return json.loads(t)
+    except (ValueError, TypeError):
+        pass
+    if t[0] in "[{('\"":
+        try:
+            return ast.literal_eval(t)
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            return NO
+    return NO
+
+
+def unwrap_single(value: Any) -> Any:
+    """[x] and [[x]] (and {"answer": x}) -> x: a scalar given as a one-element list or one-cell table."""
+    for _ in range(4):
+        if isinstance(value, (list, tuple)) and len(value) == 1:
+            value = value[0]
+        elif isinstance(value, dict) and len(value) == 1:
+            value = next(iter(value.values()))
+        else:
+            break
+    return value
+
+
+def blank(s: str, pattern: re.Pattern, rounds: int = 1) -> tuple[str, list[tuple[int, int]]]:
+    """``s`` with every match of ``pattern`` replaced by spaces (positions kept), and the spans blanked."""
+    spans: list[tuple[int, int]] = []
+
+    def sub(m: re.Match) -> str:
+        spans.append(m.span())
+        return " " * (m.end() - m.start())
+
+    for _ in range(rounds):
+        new = pattern.sub(sub, s)
+        if new == s:
+            break
+        s = new
+    return s, spans
+
+
+def split_asides(s: str) -> tuple[str, list[tuple[int, int]]]:
+    """(text with parenthesised / bracketed remarks blanked, their spans): "4.2 (ref 3.5-5.0)".
+    Nested parentheses are taken innermost first."""
+    return blank(s, _ASIDE, rounds=3)
+
+
+def inside(pos: int, spans: list[tuple[int, int]]) -> bool:
+    return any(a <= pos < b for a, b in spans)
+
+
+_WORD = re.compile(r"[a-z][a-z0-9_]+")
+_STOP = frozenset("the a an of in on at to for and or was were is are did does do has had have with by from that "
+                  "this which what when how many much patient patients their his her its as be been it".split())
+
+
+def stems(s: str) -> set[str]:
+    """Crude content-word stems (first five letters), for matching an answer's context to the question."""
+    return {w[:5] for w in _WORD.findall(s.lower()) if w not in _STOP and len(w) >= 3}
+
+
+_NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\banything but|\bother than|\bexcept(?: for)?|\brather than|\binstead of|"
+                      r"\bbut not)\s+(?:be\s+|equal to\s+|exactly\s+|the\s+|code\s+)?[\"'`*(\[]*$", re.I)
+
+
+def negated_at(text: str, start: int) -> bool:
+    """Whether the value starting at ``start`` is negated by the words right before it ("not 5",
+    "anything but 4280", "other than 2150-03-04")."""
+    return bool(_NEGATED.search(text[max(0, start - 30):start]))

@@ -1,0 +1,329 @@
+"""One value of a kind: read from an answer (or a cell), made from a stored or DuckDB value, compared.
+
+Booleans are read from a leading yes/no/true/false, a JSON literal, or a whole sentence: a negated
+one ("the patient was not prescribed it") is False; an affirmative one is True only when it
+restates the question (most of its content words), so "the latest result was normal" is not read
+as "yes, abnormal". Hedged ("maybe", "probably") or contradictory answers are unreadable.
+
+Codes are compared upper-cased without dots, spaces and hyphens; a sentence may carry the code
+("the principal diagnosis was 41401").
+
+Strings are compared case-folded with spacing, quotes, emphasis and a trailing full stop removed; a
+sentence may state the value after its verb ("The most common route was PO/NG") or in emphasis.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from .dates import When, read_when, when_of, whens_match
+from .kinds import Kind
+from .numbers import Num, Unread, num_of, numbers_match, read_number, round_half_up
+from .text import NO, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
+
+_YES = frozenset({"yes", "y", "yeah", "yep", "true", "t", "correct", "affirmative", "indeed"})
+_NO = frozenset({"no", "n", "nope", "false", "f", "incorrect", "negative"})
+_HEDGE = re.compile(r"\b(?:maybe|possibly|probably|perhaps|might|may have|likely|unlikely|unclear|uncertain|"
+                    r"appears? to|seems? to|could be|not clear|either)\b", re.I)
+_NEG = re.compile(r"\b(?:not|never|no|none|neither|nor|without|nothing)\b|n't\b", re.I)
+_WORDS = re.compile(r"[a-z0-9']+")
+# a code token; digit groups joined by hyphens (NDC 00904-1988-61) are one code
+_CODE_TOKEN = re.compile(r"(?<![\w.\-/])[A-Za-z]{0,2}\d[\dA-Za-z]*(?:\.[\dA-Za-z]+|-\d+)*(?![\w\-/])")
+_CODE_SHAPE = re.compile(r"^[A-Za-z]{0,3}[\d][\dA-Za-z.\- ]*$|^[A-Za-z]{1,3}\d*$")
+_CODE_STRIP = re.compile(r"[.\s\-]")
+_COPULA = re.compile(r"\b(?:is|was|were|are|be|being|been|to|as|:)\s+", re.I)
+_EMPH = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\"([^\"]+)\"|\u201c([^\u201d]+)\u201d")
+
+
+@dataclass(frozen=True)
+class Text:
+    """A string answer: the normalised forms it may be read as (the whole, the value after its verb, ...),
+    and each form as written (for showing)."""
+
+    forms: tuple[str, ...]
+    shown: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, raws: list[str]) -> "Text":
+        seen: dict[str, str] = {}
+        for r in raws:
+            n = norm_text(r)
+            if n and n not in seen:
+                seen[n] = strip_quotes(" ".join(r.split()))
+        return cls(tuple(seen), tuple(seen.values()))
+
+    def json(self, gold: str | None = None) -> str:
+        i = self.forms.index(gold) if gold is not None and gold in self.forms else 0
+        return self.shown[i] if i < len(self.shown) else self.forms[i]
+
+
+def norm_code(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return _CODE_STRIP.sub("", strip_quotes(str(value))).upper()
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading one value of a kind from an answer
+
+
+def read_value(text: Any, kind: Kind, question: str = "", qnums: set[Decimal] | None = None) -> Any:
+    """Num, When, bool, str (a code) or Text, or Unread(why)."""
+    if kind.numeric:
+        return read_number(text, kind, question, qnums)
+    if kind.name in ("date", "timestamp"):
+        return read_when(text, kind, question)
+    if kind.name == "boolean":
+        return read_bool(text, question)
+    if kind.name == "code":
+        return read_code(text, question)
+    return read_text(text)
+
+
+def read_bool(text: Any, question: str = "") -> bool | Unread:
+    if isinstance(text, bool):
+        return text
+    if isinstance(text, (int, float)) and text in (0, 1):
+        return bool(text)
+    if not isinstance(text, str):
+        single = unwrap_single(text)
+        return read_bool(single, question) if single is not text else Unread(f"{text!r} is not yes or no")
+    s = text.strip()
+    lit = literal(s)
+    if lit is not NO:
+        single = unwrap_single(lit)
+        if isinstance(single, bool):
+            return single
+        if isinstance(single, int) and single in (0, 1) and s.strip("[] ") in ("0", "1"):
+            return bool(single)
+        if isinstance(single, str) and single != s:
+            return read_bool(single, question)
+    words = _WORDS.findall(s.lower())
+    if not words:
+        return Unread("no yes or no in the answer")
+    if re.search(r"\b(?:not|n't)\s+(?:a\s+)?(?:yes|no)\b|^\W*not\s+(?:true|false)\b", s, re.I):
+        return Unread("a negated yes/no (\"not yes\") is not yes or no")
+    first = words[0]
+    yes_words = [w for w in words if w in ("yes", "true")]
+    no_words = [w for w in words if w in ("no", "false")]
+    if first in _YES or first in _NO:
+        rest = words[1:]
+        if (first in _YES and any(w in ("no", "false") for w in rest[:3])) or \
+                (first in _NO and any(w in ("yes", "true") for w in rest[:3])):
+            return Unread("says both yes and no")
+        return first in _YES
+    if _HEDGE.search(s):
+        return Unread("a hedged answer is not yes or no")
+    if yes_words and no_words:
+        return Unread("says both yes and no")
+    if no_words or (_NEG.search(s) and not yes_words):
+        return False
+    if yes_words:
+        return True
+    if _antonym_of_question(s, question):
+        return False  # "Was it abnormal?" - "it was normal"
+    q = stems(question)
+    if q and len(stems(s) & q) >= max(2, (2 * len(q) + 2) // 3):
+        return True  # an affirmative restatement of the question
+    return Unread("no yes or no in the answer")
+
+
+_PREFIXED = re.compile(r"^(?:ab|un|non-?|in)(?P<base>[a-z]{4,})$")
+
+
+def _antonym_of_question(answer: str, question: str) -> bool:
+    """Whether the answer states the prefix-antonym of a word the question asks about (abnormal / normal,
+    unstable / stable) and never the word itself."""
+    a, q = set(_WORDS.findall(answer.lower())), set(_WORDS.findall(question.lower()))
+
+    def base(w: str) -> str | None:
+        m = _PREFIXED.match(w)
+        return m.group("base") if m else None
+
+    return any(base(w) in a or any(base(x) == w for x in a - q) for w in q - a)
+
+
+def read_code(text: Any, question: str = "") -> str | Unread:
+    if not isinstance(text, str):
+        v = unwrap_single(text)
+        if isinstance(v, (list, dict)):
+            return Unread("several values where one code is asked for")
+        return norm_code(v) if v is not None else Unread("no code in the answer")
+    lit = literal(text)
+    if lit is not NO and not isinstance(lit, (int, float)):
+        single = unwrap_single(lit)
+        if isinstance(single, (list, dict)):
+            return Unread("several values where one code is asked for")
+        if single is not None and str(single) != text:
+            return read_code(str(single), question)
+    bare = strip_quotes(text)
+    if _CODE_SHAPE.match(bare) and len(bare) <= 16:
+        return norm_code(bare)
+    main, _ = split_asides(text)
+    tokens = list(_CODE_TOKEN.finditer(main))
+    if tokens and all(negated_at(main, m.start()) for m in tokens):
+        return Unread("a negated code (\"not ...\") is not an answer")
+    found = [m.group(0) for m in tokens if not negated_at(main, m.start())]
+    asked = {norm_code(m.group(0)) for m in _CODE_TOKEN.finditer(question)}
+    found = [f for f in found if norm_code(f) not in asked] or found
+    codes = {norm_code(f) for f in found}
+    if len(codes) == 1:
+        return codes.pop()
+    if not codes:
+        return Unread("no code in the answer")
+    return Unread(f"several codes ({', '.join(sorted(codes)[:4])}) where one is asked for")
+
+
+def read_text(text: Any) -> Text | Unread:
+    if not isinstance(text, str):
+        v = unwrap_single(text)
+        if isinstance(v, (list, dict)):
+            return Unread("several values where one is asked for")
+        if v is None:
+            return Unread("no value")
+        return Text.of([_plain(v)])
+    s = text.strip()
+    lit = literal(s)
+    if lit is not NO:
+        single = unwrap_single(lit)
+        if isinstance(single, str) and single != s:
+            return read_text(single)
+        if isinstance(single, (list, dict)) and len(single) > 1:
+            return Unread("several values where one is asked for")
+    forms = [s]
+    main, spans = split_asides(s)
+    if spans and spans[-1][1] >= len(s.rstrip(". ")):
+        forms.append(main)  # a trailing remark: "HOME (most frequent)"
+    emph = [next(g for g in m.groups() if g) for m in _EMPH.finditer(s)]
+    if len(emph) == 1:
+        forms.append(emph[0])
+    cops = list(_COPULA.finditer(s))
+    if cops and not _NEG.search(s[:cops[-1].start()]):
+        tail = s[cops[-1].end():]
+        forms.append(tail)
+        tail_main, tail_spans = split_asides(tail)
+        if tail_spans:
+            forms.append(tail_main)
+    return Text.of(forms)
+
+
+def _plain(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    return str(v)
+
+
+# ---------------------------------------------------------------------------------------------
+# Gold values and comparison
+
+
+def gold_value(raw: Any, kind: Kind) -> Any:
+    """A stored (or DuckDB) value as the representation ``read_value`` gives; None for NULL."""
+    if raw is None:
+        return None
+    if kind.numeric:
+        n = num_of(raw)
+        return n if n is not None else ("raw", str(raw))
+    if kind.name in ("date", "timestamp"):
+        w = when_of(raw)
+        return w if w is not None else ("raw", str(raw))
+    if kind.name == "boolean":
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, (int, float)) and raw in (0, 1):
+            return bool(raw)
+        return ("raw", str(raw))
+    if kind.name == "code":
+        return norm_code(raw)
+    return norm_text(_plain(raw))
+
+
+def values_match(pred: Any, gold: Any, kind: Kind) -> bool:
+    """A read value against a gold value (both as ``read_value`` / ``gold_value`` give them)."""
+    if isinstance(pred, Unread) or gold is None or pred is None:
+        return False
+    if isinstance(pred, Num):
+        return isinstance(gold, Num) and numbers_match(pred, gold, kind)
+    if isinstance(pred, When):
+        return isinstance(gold, When) and whens_match(pred, gold, kind)
+    if isinstance(pred, Text):
+        return isinstance(gold, str) and gold in pred.forms
+    if isinstance(pred, bool):
+        return isinstance(gold, bool) and pred == gold
+    return type(pred) is type(gold) and pred == gold
+
+
+def value_json(v: Any, gold: Any = None) -> Any:
+    """A read value as JSON (what a trajectory records as its parsed answer); a string as the form that
+    matched ``gold`` when one did."""
+    if isinstance(v, Num):
+        return v.json()
+    if isinstance(v, When):
+        return v.iso()
+    if isinstance(v, Text):
+        return v.json(gold if isinstance(gold, str) else None)
+    if isinstance(v, Unread):
+        return None
+    if isinstance(v, tuple) and v and v[0] == "raw":
+        return v[1]
+    return v
+
+
+# ---------------------------------------------------------------------------------------------
+# Canonical cells, for comparing result sets under the typed policy
+
+
+class NotCanonical(Exception):
+    """The kind compares by a rule that is not an equality of forms (an unrounded measurement)."""
+
+
+def canon(raw: Any, kind: Kind) -> Any:
+    """A hashable form of a DuckDB / JSON cell such that equal forms are equal values of ``kind``."""
+    if raw is None:
+        return None
+    t = type(raw)
+    # fast paths for the common DuckDB cells (same results as the general rules below)
+    if t is int and kind.integral:
+        return raw
+    if t is str and raw.isalnum() and kind.name in ("code", "string"):
+        return raw.upper() if kind.name == "code" else raw.casefold()
+    if t is float and kind.decimals is not None and kind.name == "measurement" and math.isfinite(raw):
+        return round_half_up(Decimal(repr(raw)), kind.decimals)
+    if kind.numeric:
+        n = num_of(raw)
+        if n is None:
+            return ("raw", str(raw))
+        if kind.integral:
+            v = n.value
+            return int(v) if v == v.to_integral_value() else ("frac", v)
+        if kind.decimals is None:
+            raise NotCanonical
+        return round_half_up(n.value, kind.decimals)
+    if kind.name in ("date", "timestamp"):
+        w = when_of(raw)
+        if w is None:
+            return ("raw", str(raw))
+        return w.day if kind.name == "date" else (w.day, w.time or dt.time(0))
+    return gold_value(raw, kind)
+
+
+def cells_match(pred: Any, gold: Any, kind: Kind) -> bool:
+    """Two DuckDB / JSON cells under ``kind`` (pairwise: works for every kind)."""
+    if pred is None or gold is None:
+        return pred is None and gold is None
+    if kind.numeric:
+        p, g = num_of(pred), num_of(gold)
+        if p is None or g is None:
+            return p is None and g is None and str(pred) == str(gold)
+        return numbers_match(p, g, kind)
+    try:
+        return canon(pred, kind) == canon(gold, kind)
+    except NotCanonical:  # pragma: no cover - only numeric kinds raise it, handled above
+        return False

@@ -1,0 +1,163 @@
+"""Invariances of the answer rules (hypothesis): a set's order, a number written at the asked precision in any
+format, surrounding prose, case and spacing; the estimators against brute force."""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+import json
+import math
+from decimal import Decimal
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ehr_tui.scoring import AnswerSpec, exact_match, parse_kinds, pass_at_k, pass_hat_k, score_answer, to_jsonable
+from ehr_tui.tasks.model import ANSWER_TYPES
+
+words = st.text(alphabet="abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ -/()%", min_size=1,
+                max_size=20).filter(lambda s: any(ch.isalpha() for ch in s))
+PROSE = ["{}", "The answer is {}.", "**{}**", "Final answer: {}", "It was {}", "```\n{}\n```", "  {}  \n"]
+
+
+def spec(answer_type: str, kinds: str, gold, question: str = "") -> AnswerSpec:
+    return AnswerSpec(answer_type, parse_kinds(kinds.split(",")), gold, question=question)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=200), st.sampled_from(ANSWER_TYPES),
+       st.sampled_from(["count", "identifier", "code", "measurement:2", "measurement", "boolean", "date",
+                        "timestamp", "string"]))
+def test_scoring_never_raises_and_never_accepts_noise(text, answer_type, kind):
+    gold = {"boolean": True, "date": "2150-03-04", "timestamp": "2150-03-04 10:15:00"}.get(kind, 123456789)
+    v = score_answer(text, spec(answer_type, kind, [gold] if answer_type in ("list", "set") else
+                                [[gold]] if answer_type == "table" else gold))
+    assert v.outcome in ("correct", "wrong", "abstained")
+    if v.correct:  # random text that is right must state the gold
+        assert any(ch.isdigit() for ch in text) or kind == "boolean"
+
+
+@given(st.integers(1, 10**9), st.sampled_from(PROSE))
+def test_identifier_matches_only_itself_in_any_prose(i, form):
+    s = spec("number", "identifier", i)
+    assert score_answer(form.format(i), s).correct
+    assert score_answer(form.format(f"{i:,}"), s).correct
+    for other in (i + 1, i - 1, i + 2000, i * 10):
+        if other != i:
+            assert not score_answer(form.format(other), s).correct
+
+
+@given(st.decimals(min_value=-10**6, max_value=10**6, places=2, allow_nan=False, allow_infinity=False),
+       st.integers(0, 3), st.sampled_from(PROSE))
+def test_measurement_at_the_asked_precision(value, decimals, form):
+    gold = float(value)
+    s = spec("number", f"measurement:{decimals}", gold)
+    q = Decimal(1).scaleb(-decimals)
+    at = Decimal(repr(gold)).quantize(q, rounding="ROUND_HALF_UP")
+    assert score_answer(form.format(format(at, "f")), s).correct
+    assert score_answer(form.format(f"{at:,f}"), s).correct  # thousands separators
+    off = at + q  # one unit of the asked precision away
+    assert not score_answer(form.format(format(off, "f")), s).correct
+    if decimals >= 1 and at == at.to_integral_value() and abs(at) >= 10:
+        pass
+    elif decimals >= 1:  # coarser than asked is not enough
+        coarse = at.quantize(Decimal(1), rounding="ROUND_HALF_UP")
+        if coarse != at:
+            assert not score_answer(form.format(format(coarse, "f")), s).correct
+
+
+@given(st.integers(0, 10**6), st.sampled_from(PROSE))
+def test_count_in_prose_and_off_by_one(n, form):
+    s = spec("number", "count", n)
+    assert score_answer(form.format(n), s).correct
+    assert not score_answer(form.format(n + 1), s).correct
+    assert not score_answer(form.format(f"{n}-{n + 2}"), s).correct  # a range is not one value
+
+
+@given(st.lists(words, min_size=1, max_size=6, unique_by=lambda s: " ".join(s.split()).casefold()), st.randoms())
+def test_sets_ignore_order_and_case_lists_keep_order(items, rnd):
+    shuffled = items[:]
+    rnd.shuffle(shuffled)
+    assert exact_match(json.dumps([s.upper() for s in shuffled]), items, "set", kinds=["string"])
+    assert exact_match(json.dumps(items), items, "list", kinds=["string"])
+    if shuffled != items:
+        assert not exact_match(json.dumps(shuffled), items, "list", kinds=["string"])
+    if len(items) > 1:
+        assert not exact_match(json.dumps(items[:-1]), items, "set", kinds=["string"])
+
+
+@given(st.lists(st.integers(1, 10**8), min_size=1, max_size=6, unique=True), st.randoms(), st.sampled_from(
+    [", ", "; ", "\n- ", " and "]))
+def test_identifier_sets_any_order_any_separator(ids, rnd, sep):
+    shuffled = ids[:]
+    rnd.shuffle(shuffled)
+    s = spec("set", "identifier", ids)
+    assert score_answer(sep.join(map(str, shuffled)).lstrip("\n- "), s).correct
+    changed = shuffled[:]
+    changed[0] += 1
+    if changed[0] not in ids:
+        assert not score_answer(sep.join(map(str, changed)).lstrip("\n- "), s).correct
+
+
+@given(st.sampled_from(["4280", "41401", "V1582", "I509", "E119", "0389", "Z7901"]), st.sampled_from(PROSE))
+def test_codes_with_and_without_the_dot(code, form):
+    s = spec("string", "code", code)
+    dotted = code[:3] + "." + code[3:]
+    assert score_answer(form.format(dotted), s).correct
+    assert score_answer(form.format(code.lower()), s).correct
+    last = code[:-1] + ("1" if code[-1] != "1" else "2")
+    assert not score_answer(form.format(last), s).correct
+    assert not score_answer(form.format(last[:3] + "." + last[3:]), s).correct
+
+
+@given(words)
+def test_strings_ignore_case_and_whitespace(s):
+    messy = "  " + "   ".join(s.upper().split()) + " \n"
+    assert exact_match(messy, s, "string", kinds=["string"])
+    assert not exact_match(messy + "x", s, "string", kinds=["string"])
+
+
+@given(st.datetimes(min_value=dt.datetime(1900, 1, 1), max_value=dt.datetime(2200, 12, 31)))
+def test_dates_match_across_forms(t):
+    t = t.replace(microsecond=0)
+    gold = to_jsonable(t)
+    assert exact_match(t.isoformat(), gold, "date", kinds=["timestamp"])
+    assert exact_match(f"on {t.isoformat(sep=' ')}", gold, "date", kinds=["timestamp"])
+    assert exact_match(t.date().isoformat(), to_jsonable(t.date()), "date", kinds=["date"])
+    assert exact_match(t.strftime("%B %d, %Y"), to_jsonable(t.date()), "date", kinds=["date"])
+    if t.time() != dt.time(0):
+        assert not exact_match(t.date().isoformat(), gold, "date", kinds=["timestamp"])
+    assert not exact_match((t + dt.timedelta(days=1)).date().isoformat(), to_jsonable(t.date()), "date",
+                           kinds=["date"])
+
+
+@given(st.sampled_from(["No idea", "I don't know", "unknown", "N/A", "I could not determine the answer",
+                        "Insufficient data", "No data available", "I'm not sure"]),
+       st.sampled_from([("boolean", "boolean", False), ("number", "count", 0), ("string", "string", "none"),
+                        ("set", "string", ["a"])]))
+def test_refusals_abstain_whatever_the_gold(text, case):
+    answer_type, kind, gold = case
+    assert score_answer(text, spec(answer_type, kind, gold)).outcome == "abstained"
+
+
+def _brute_pass(n, c, k, all_succeed: bool) -> float:
+    trials = [True] * c + [False] * (n - c)
+    draws = list(itertools.combinations(range(n), k))
+    return sum((all if all_succeed else any)(trials[i] for i in d) for d in draws) / len(draws)
+
+
+@given(st.integers(1, 9).flatmap(lambda n: st.tuples(st.just(n), st.integers(0, n), st.integers(1, n))))
+def test_pass_k_estimators_equal_brute_force(nck):
+    n, c, k = nck
+    # both sides are ratios of small integers: 1e-12 covers the float division
+    assert math.isclose(pass_at_k(n, c, k), _brute_pass(n, c, k, False), abs_tol=1e-12)
+    assert math.isclose(pass_hat_k(n, c, k), _brute_pass(n, c, k, True), abs_tol=1e-12)
+
+
+@pytest.mark.parametrize("n, c, k", [(0, 0, 1), (5, 6, 1), (5, -1, 1), (5, 2, 0), (5, 2, 6), (5.0, 2, 1)])
+def test_pass_k_rejects_impossible_counts(n, c, k):
+    with pytest.raises(ValueError):
+        pass_at_k(n, c, k)
+    with pytest.raises(ValueError):
+        pass_hat_k(n, c, k)
