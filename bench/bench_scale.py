@@ -3,7 +3,7 @@
 For each size (1k, 3k, 10k patients; 30k with --large) it builds a synthetic database in
 the real download's row order (patients interleaved), writes it out as a PhysioNet
 download (hosp/*.csv.gz, icu/*.csv.gz) and runs every stage in a process of its own, so
-the peak RSS of each stage is its own (os.wait4):
+the peak RSS of each stage is its own (VmHWM of its processes):
 
   synth      ehr-tui db synth --file-order
   import     ehr-tui db import of the exported download (stored sorted by patient)
@@ -27,7 +27,6 @@ import argparse
 import asyncio
 import json
 import math
-import os
 import random
 import statistics
 import subprocess
@@ -58,27 +57,46 @@ POPULATION_QUERIES = [
 ]
 
 
+def _hwm_mb(pid: int) -> dict[int, float]:
+    """VmHWM (peak RSS) of a process and its descendants, MB each, from /proc."""
+    out, todo = {}, [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            for line in Path(f"/proc/{p}/status").read_text().splitlines():
+                if line.startswith("VmHWM:"):
+                    out[p] = int(line.split()[1]) / 1024
+            for task in Path(f"/proc/{p}/task").iterdir():
+                todo += [int(c) for c in (task / "children").read_text().split()]
+        except (OSError, ValueError):
+            continue
+    return out
+
+
 def spawn(argv: list[str], timeout: float = 3600) -> tuple[float, float, str]:
-    """Wall seconds, peak RSS (MB) of this child alone (reaped with wait4) and its stdout."""
+    """Wall seconds, peak RSS (MB) of the child and its descendants, and its stdout.
+
+    The peak is read from /proc (VmHWM, sampled every 20 ms, a high-water mark so only growth
+    in a process's last 20 ms can be missed), not from wait4's ru_maxrss: Linux carries the
+    parent's RSS at fork into the child's ru_maxrss, and this driver holds DuckDB data."""
     t0 = time.perf_counter()
+    peaks: dict[int, float] = {}
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         proc = subprocess.Popen(argv, cwd=ROOT, stdout=out, stderr=err, text=True)
         deadline = time.monotonic() + timeout
-        while True:
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                break
+        while proc.poll() is None:
+            for p, mb in _hwm_mb(proc.pid).items():
+                peaks[p] = max(peaks.get(p, 0.0), mb)
             if time.monotonic() > deadline:
                 proc.kill()
                 raise SystemExit(f"stage timed out: {' '.join(argv)}")
-            time.sleep(0.05)
-        proc.returncode = os.waitstatus_to_exitcode(status)
+            time.sleep(0.02)
         elapsed = time.perf_counter() - t0
         out.seek(0)
         err.seek(0)
         if proc.returncode != 0:
             raise SystemExit(f"stage failed ({proc.returncode}): {' '.join(argv)}\n{err.read()[-2000:]}")
-        return elapsed, usage.ru_maxrss / 1024, out.read()
+        return elapsed, sum(peaks.values()), out.read()
 
 
 def cli(*args: str) -> list[str]:
@@ -214,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         cells = []
         for n in sizes:
             r = results[n][st]
-            rate = f" {r['rate']:,.0f} {r['unit']}" if "rate" in r else (f" p95 {r['p95'] * 1e3:,.0f} ms"
+            rate = f" {r['rate']:,.3g} {r['unit']}" if "rate" in r else (f" p95 {r['p95'] * 1e3:,.0f} ms"
                                                                           if "p95" in r else "")
             cells.append(f"{r['s']:.3g} s{rate}, {r['rss']:,.0f} MB")
         rss_b = fit_exponent(sizes, [results[n][st]["rss"] for n in sizes])

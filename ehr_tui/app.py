@@ -6,6 +6,8 @@ with a number key, a command palette entry and a section on the help screen.
 
 from __future__ import annotations
 
+import threading
+
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -160,7 +162,10 @@ class EhrApp(ErrorsAsNotifications, App[int]):
         self.active_runs: dict[Path, object] = {}  # run folder -> launched run still writing to it
         self.show_timings = show_timings  # tests turn elapsed times off so snapshots are stable
         self.initial_mode = initial_mode
-        self.sandbox: SqlSandbox | None = None
+        self.sandbox: SqlSandbox | None = None  # trusted SQL: the console, gold queries, catalog
+        self._agent_sql = None  # model-written SQL the Debugger re-runs: a confined query process
+        self._agent_sql_lock = threading.Lock()
+        self.allow_weak_python_sandbox = False  # `ehr-tui --allow-weak-python-sandbox`: Python replay where weak
         self.db_info: DbInfo | None = None
         self.sub_title = self.db_path.name
 
@@ -221,6 +226,8 @@ class EhrApp(ErrorsAsNotifications, App[int]):
     def on_unmount(self) -> None:
         if self.sandbox is not None:
             self.sandbox.close()
+        if self._agent_sql is not None:
+            self._agent_sql.close()
 
     # --- actions --------------------------------------------------------------------------------
 
@@ -288,3 +295,13 @@ class EhrApp(ErrorsAsNotifications, App[int]):
         if self.sandbox is None:
             raise UserError("no database is open yet: wait for it to finish building")
         return self.sandbox
+
+    def require_agent_sql(self):
+        """The confined sandbox for SQL a model wrote (started on first use; called from worker threads)."""
+        from .mimic.confined_sql import ConfinedSqlSandbox
+
+        self.require_sandbox()
+        with self._agent_sql_lock:
+            if self._agent_sql is None:
+                self._agent_sql = ConfinedSqlSandbox(self.db_path, processes=1)
+            return self._agent_sql

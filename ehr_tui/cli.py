@@ -15,7 +15,7 @@ from .errors import UserError, run_command
 
 # Modules that add subcommands; each has register(subparsers).
 COMMAND_MODULES = ["ehr_tui.mimic.cli", "ehr_tui.agent.cli", "ehr_tui.tasks.cli", "ehr_tui.sql_cli",
-                   "ehr_tui.agent.compare"]
+                   "ehr_tui.agent.compare", "ehr_tui.agent.egress_cli"]
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -32,6 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"ehr-tui {__version__}")
     parser.add_argument("--home", metavar="DIR", help="folder for databases, tasks, runs and jobs")
     parser.add_argument("--db", metavar="FILE", help="DuckDB database to open (default: the embedded synthetic one)")
+    parser.add_argument("--allow-weak-python-sandbox", action="store_true",
+                        help="let the Debugger replay Python steps where the kernel lacks a sandbox layer")
     parser.add_argument("--tasks", metavar="FILE",
                         help="tasks file the app opens (default: the newest .jsonl under HOME/tasks)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -58,6 +60,7 @@ def open_app(args: argparse.Namespace) -> int:
     from .app import EhrApp
 
     app = EhrApp(db, tasks=tasks)
+    app.allow_weak_python_sandbox = bool(getattr(args, "allow_weak_python_sandbox", False))
     app.run()
     return app.return_code or 0
 

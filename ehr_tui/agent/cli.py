@@ -73,8 +73,15 @@ def register(sub: argparse._SubParsersAction) -> None:
                      help="per execute_python call (default: 10)")
     run.add_argument("--python-memory", type=int, default=1024, metavar="MB",
                      help="memory limit of the Python worker (default: 1024)")
+    run.add_argument("--allow-weak-python-sandbox", action="store_true",
+                     help="offer execute_python even where the kernel lacks a sandbox layer (user namespaces, "
+                          "Landlock or seccomp); without it the tool is not offered there, and the run says so")
     run.add_argument("--sql-timeout", type=float, default=30.0, metavar="SECONDS",
                      help="per execute_sql call (default: 30)")
+    run.add_argument("--sql-memory", default="2GB", metavar="SIZE",
+                     help="memory limit of each confined SQL query process, e.g. 2GB (default: %(default)s)")
+    run.add_argument("--sql-temp", type=int, default=1024, metavar="MB",
+                     help="temporary (spill) space of each SQL query process (default: %(default)s)")
     run.add_argument("--name", help="run folder name under HOME/runs (default: TASKS-STEM__MODEL)")
     run.add_argument("--run-dir", type=Path, help="run folder path (overrides --name)")
     run.add_argument("--split", choices=("train", "test"), help="only tasks of this split")
@@ -130,7 +137,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         temperature=args.temperature, max_tokens=args.max_tokens, request_timeout_s=args.request_timeout,
         max_retries=max(0, args.retries), python_tool=not args.no_python,
         python=PythonLimits(timeout_s=args.python_timeout, memory_mb=args.python_memory),
-        sql_timeout_s=args.sql_timeout, run_dir=args.run_dir, name=args.name, allow_remote=args.allow_remote,
+        allow_weak_python_sandbox=args.allow_weak_python_sandbox, sql_memory_limit=args.sql_memory,
+        sql_temp_mb=args.sql_temp, sql_timeout_s=args.sql_timeout, run_dir=args.run_dir, name=args.name, allow_remote=args.allow_remote,
         limit=args.limit, split=args.split, task_ids=args.task_ids, processes=args.processes,
         checkpoint=args.checkpoint)
     warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731

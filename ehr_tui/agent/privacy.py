@@ -9,7 +9,15 @@ zero data retention, no training on the data and no human review, which the
 researcher must verify. So when the database says it is credentialed MIMIC-IV
 (or does not say what it is), an endpoint must be local (loopback) or listed in
 the config file, or the user must pass ``--allow-remote`` to take that
-responsibility. The demo and synthetic databases are open.
+responsibility. Synthetic databases are open, and so is the demo when its patients
+are the published demo's (see mimic/demo_fingerprint.py).
+
+The check is made twice: once on the base URL before a run starts (``check_endpoint``),
+and again on every connection the run's HTTP client opens (``GuardedTransport``): the
+client follows no redirects, every host name is resolved and the address actually
+connected to is checked (a ``*.localhost`` name, or a DNS answer that changes, gets no
+trust it has not earned), proxies from the environment are not used, and every request
+to a non-loopback address is recorded in the egress log (egress.py).
 
 Config (``paths.config_file()``, TOML)::
 
@@ -21,7 +29,9 @@ An entry is a URL or ``host[:port]``; a URL with a path approves that path and b
 
 from __future__ import annotations
 
+import contextvars
 import ipaddress
+import socket
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +40,7 @@ from urllib.parse import urlsplit
 from .. import paths
 from ..errors import UserError
 from ..mimic.metadata import DbInfo
+from . import egress
 
 USE_AGREEMENT_URL = "https://physionet.org/content/mimiciv/view-dua/"
 RESPONSIBLE_USE_URL = "https://physionet.org/news/post/llm-responsible-use"
@@ -59,14 +70,32 @@ def _default_port(url: str) -> int | None:
     return {"http": 80, "https": 443}.get(scheme)
 
 
-def is_loopback(url: str) -> bool:
-    host = _split(url)[0]
-    if host in _LOOPBACK_NAMES or host.endswith(".localhost"):
-        return True
+def _all_loopback(addresses: list[str]) -> bool:
     try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
+        return bool(addresses) and all(ipaddress.ip_address(a.split("%")[0]).is_loopback for a in addresses)
     except ValueError:
         return False
+
+
+def resolve(host: str, port: int | None = None) -> list[str]:
+    """Every address a name resolves to (an IP literal: itself); [] when it does not resolve."""
+    host = host.strip("[]")
+    try:
+        return [str(ipaddress.ip_address(host))]
+    except ValueError:
+        pass
+    try:
+        infos = socket.getaddrinfo(host, port or 443, type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError):
+        return []
+    return sorted({info[4][0] for info in infos})
+
+
+def is_loopback(url: str) -> bool:
+    """Whether every address the URL's host resolves to is a loopback address. Names are resolved, never
+    trusted: ``localhost`` and ``*.localhost`` count only when the resolver answers with loopback."""
+    host, port, _ = _split(url)
+    return _all_loopback(resolve(host, port or _default_port(url)))
 
 
 def approved_endpoints(config_file: Path | None = None) -> list[str]:
@@ -99,10 +128,20 @@ def is_approved(url: str, entries: list[str]) -> bool:
     return False
 
 
+def describe(info: DbInfo) -> str:
+    """What restricted data a database holds, in words for a refusal."""
+    if info.restricted:
+        return "credentialed MIMIC-IV data"
+    if info.source == "demo":
+        return ("data labelled demo whose patients are not the published MIMIC-IV demo's 100 (treated as "
+                "credentialed; re-import with --source demo if it really is open data)")
+    return f"data of unknown origin (source {info.source!r})"
+
+
 def check_endpoint(info: DbInfo, base_url: str, *, allow_remote: bool = False,
                    config_file: Path | None = None) -> Decision:
     """Whether rows of this database may go to ``base_url``; raises UserError when they may not."""
-    if not info.restricted and info.source in ("demo", "synthetic"):
+    if info.open_data:
         return Decision(True, f"{info.source} data is not restricted")
     if is_loopback(base_url):
         return Decision(True, "local endpoint")
@@ -110,12 +149,168 @@ def check_endpoint(info: DbInfo, base_url: str, *, allow_remote: bool = False,
         return Decision(True, "approved in the config file")
     if allow_remote:
         return Decision(True, "--allow-remote given")
-    what = "credentialed MIMIC-IV" if info.restricted else f"of unknown origin (source {info.source!r})"
     raise UserError(
-        f"{info.path} holds {what} data and {base_url} is not a local endpoint: the PhysioNet Credentialed "
+        f"{info.path} holds {describe(info)} and {base_url} is not a local endpoint: the PhysioNet Credentialed "
         f"Health Data Use Agreement ({USE_AGREEMENT_URL}) forbids sending the data to third parties such as "
         f"ChatGPT or other online APIs, and PhysioNet's rules for using MIMIC with LLMs ({RESPONSIBLE_USE_URL}) "
         "allow a cloud service only with zero data retention, no training on the data and no human review. Use "
         "a local server (vLLM or Ollama on 127.0.0.1), add an endpoint you have verified to [privacy] "
         f"approved_endpoints in {config_file or paths.config_file()}, or pass --allow-remote to take that "
         "responsibility for this run")
+
+
+# ---------------------------------------------------------------------------------------------
+# Every connection
+
+
+class ConnectionRefused(Exception):
+    """The guard refused to open a connection (raised inside the HTTP client; the runner stops the run)."""
+
+
+@dataclass(frozen=True)
+class _Destination:
+    address: str
+    loopback: bool
+    why: str
+
+
+_REQUEST: contextvars.ContextVar[tuple[str, str | None] | None] = contextvars.ContextVar("ehr_request", default=None)
+
+
+class ConnectionGuard:
+    """The privacy rule applied to each request and each connection of one run."""
+
+    def __init__(self, info: DbInfo, *, run: str, allow_remote: bool = False, config_file: Path | None = None,
+                 log_file: Path | None = None):
+        self.info, self.run, self.allow_remote = info, run, allow_remote
+        self.config_file = config_file
+        self.approved = approved_endpoints(config_file)
+        self.log_file = log_file
+        self.destinations: dict[tuple[str, int], _Destination] = {}
+
+    def permission(self, url: str) -> str | None:
+        """Why this URL may receive the data wherever it resolves, or None (then only loopback may)."""
+        if self.info.open_data:
+            return f"{self.info.source} data is not restricted"
+        if is_approved(url, self.approved):
+            return "approved in the config file"
+        if self.allow_remote:
+            return "--allow-remote given"
+        return None
+
+    def refusal(self, url: str, address: str) -> ConnectionRefused:
+        return ConnectionRefused(
+            f"privacy guard: {url} resolves to {address}, not a loopback address, and {self.info.path} holds "
+            f"{describe(self.info)}; the request was not sent (approve the endpoint in [privacy] approved_endpoints of "
+            f"{self.config_file or paths.config_file()} or pass --allow-remote)")
+
+    def connect(self, host: str, port: int, addresses: list[str]) -> str:
+        """The address to connect to for (host, port), or ConnectionRefused."""
+        current = _REQUEST.get()
+        url, why = current if current else (f"//{host}:{port}", None)
+        if not addresses:
+            raise ConnectionRefused(f"privacy guard: {host} does not resolve")
+        loopback = _all_loopback(addresses)
+        if not loopback and why is None:
+            raise self.refusal(url, ", ".join(addresses))
+        self.destinations[(host, port)] = _Destination(addresses[0], loopback, why or "local endpoint")
+        return addresses[0]
+
+    def record(self, url: str, host: str, port: int, sent: int, status: str) -> None:
+        dest = self.destinations.get((host, port))
+        if dest is None or dest.loopback:
+            return
+        egress.record({"endpoint": url, "address": dest.address, "run": self.run, "bytes_sent": sent,
+                       "status": status, "db": str(self.info.path), "db_source": self.info.source,
+                       "why": dest.why}, self.log_file)
+
+
+def guarded_client(guard: ConnectionGuard, timeout: float):
+    """An httpx client for the openai SDK that follows no redirects and checks every connection."""
+    try:
+        import httpx2
+    except ImportError:  # pragma: no cover - older openai releases
+        import httpx as httpx2
+
+    return httpx2.AsyncClient(transport=GuardedTransport(guard), follow_redirects=False, timeout=timeout,
+                              trust_env=False)
+
+
+def _request_size(request) -> int:
+    head = len(request.method) + len(request.url.raw_path) + 12
+    head += sum(len(k) + len(v) + 4 for k, v in request.headers.raw)
+    try:
+        body = len(request.content)
+    except Exception:  # noqa: BLE001 - a streamed body: count what the header says
+        body = int(request.headers.get("content-length") or 0)
+    return head + body
+
+
+try:
+    import httpx2 as _httpx
+    import httpcore2 as _httpcore
+except ImportError:  # pragma: no cover
+    import httpcore as _httpcore
+    import httpx as _httpx
+
+
+class _GuardedBackend(_httpcore.AsyncNetworkBackend):
+    """Resolves each host itself, lets the guard choose the address, and connects to that address only
+    (TLS still verifies the host name: httpcore passes it as the server name)."""
+
+    def __init__(self, inner, guard: ConnectionGuard):
+        self.inner, self.guard = inner, guard
+
+    async def connect_tcp(self, host, port, timeout=None, local_address=None, socket_options=None):
+        import anyio
+
+        try:
+            infos = await anyio.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+            addresses = sorted({info[4][0] for info in infos})
+        except (OSError, UnicodeError):
+            addresses = []
+        address = self.guard.connect(host, port, addresses)
+        return await self.inner.connect_tcp(address, port, timeout=timeout, local_address=local_address,
+                                            socket_options=socket_options)
+
+    async def connect_unix_socket(self, path, timeout=None, socket_options=None):
+        raise ConnectionRefused("privacy guard: the model endpoint must be an http(s) URL, not a UNIX socket")
+
+    async def sleep(self, seconds: float) -> None:
+        await self.inner.sleep(seconds)
+
+
+class GuardedTransport(_httpx.AsyncBaseTransport):
+    def __init__(self, guard: ConnectionGuard):
+        self.guard = guard
+        self.inner = _httpx.AsyncHTTPTransport(trust_env=False, limits=_httpx.Limits(
+            max_connections=1000, max_keepalive_connections=100))
+        pool = getattr(self.inner, "_pool", None)
+        if pool is None or not hasattr(pool, "_network_backend"):  # fail closed on an httpx we do not know
+            raise UserError("the privacy guard cannot attach to this version of httpx; install the versions "
+                            "pyproject.toml names")
+        pool._network_backend = _GuardedBackend(pool._network_backend, guard)
+
+    async def handle_async_request(self, request):
+        url = str(request.url.copy_with(query=None))
+        host, port = request.url.host, request.url.port or (443 if request.url.scheme == "https" else 80)
+        why = self.guard.permission(url)
+        known = self.guard.destinations.get((host, port))
+        if known is not None and not known.loopback and why is None:  # a kept-alive connection, another path
+            raise self.guard.refusal(url, known.address)
+        token = _REQUEST.set((url, why))
+        sent = _request_size(request)
+        try:
+            response = await self.inner.handle_async_request(request)
+        except ConnectionRefused:
+            raise
+        except Exception as e:
+            self.guard.record(url, host, port, sent, f"error: {type(e).__name__}")
+            raise
+        finally:
+            _REQUEST.reset(token)
+        self.guard.record(url, host, port, sent, str(response.status_code))
+        return response
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()

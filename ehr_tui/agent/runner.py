@@ -17,6 +17,7 @@ which a resumed run retries.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import datetime as dt
 import json
 import os
@@ -40,11 +41,11 @@ except ImportError:  # pragma: no cover
 from .. import __version__, paths
 from ..errors import UserError
 from ..mimic import metadata, schema
-from ..mimic.pysandbox import PythonLimits, PythonSandbox
-from ..mimic.sandbox import SqlSandbox
+from ..mimic.confined_sql import ConfinedSqlSandbox, parse_size
+from ..mimic.pysandbox import PythonLimits, PythonSandbox, python_tool_status
 from ..tasks import cost, intents
 from ..tasks.model import Task, read_tasks
-from . import privacy
+from . import egress, privacy
 from .evaluate import rescore
 from .tools import ALL_TOOLS, EXECUTE_PYTHON, ObservationLimits, ToolBox, tool_specs
 from .trajectory import RunSettings, RunStore, Step, TaskSnapshot, ToolCall, Trajectory, sha256_file
@@ -67,7 +68,8 @@ CUT_OFF_NOTICE = ("Your reply was cut off at the token limit before a tool call.
                   "or submit_answer with the final answer.")
 
 
-def system_prompt(tools: tuple[str, ...] | list[str] = ALL_TOOLS) -> str:
+def system_prompt(tools: tuple[str, ...] | list[str] = ALL_TOOLS, python_note: str | None = None) -> str:
+    """The system prompt; ``python_note`` tells the model why execute_python is not offered."""
     python = EXECUTE_PYTHON in tools
     return "\n".join([
         "You are a careful clinical data analyst. You answer questions about patients in a MIMIC-IV "
@@ -78,6 +80,7 @@ def system_prompt(tools: tuple[str, ...] | list[str] = ALL_TOOLS) -> str:
         *(["- execute_python(code): run Python with a read-only DuckDB connection `con`; variables persist."]
           if python else []),
         "- submit_answer(answer): give the final answer and finish.",
+        *([f"(execute_python is not available in this run: {python_note})"] if python_note and not python else []),
         "",
         "How to work:",
         "- Find the codes and item ids you need in the dictionary tables (d_icd_diagnoses, d_icd_procedures, "
@@ -126,8 +129,11 @@ class RunConfig:
     backoff_max_s: float = 30.0
     python_tool: bool = True
     python: PythonLimits = field(default_factory=PythonLimits)
+    allow_weak_python_sandbox: bool = False  # offer execute_python even where the kernel cannot confine it
     sql_timeout_s: float = 30.0
     sql_max_rows: int = 1000
+    sql_memory_limit: str = "2GB"  # per confined query process (its address space is capped above this)
+    sql_temp_mb: int = 1024  # temporary (spill) space per query process
     observation: ObservationLimits = field(default_factory=ObservationLimits)
     max_no_tool_turns: int = 2  # consecutive replies without a tool call before giving up
     run_dir: Path | None = None
@@ -137,6 +143,7 @@ class RunConfig:
     split: str | None = None
     task_ids: list[str] | None = None
     config_file: Path | None = None  # privacy allow-list; default paths.config_file()
+    egress_log: Path | None = None  # default HOME/egress.jsonl (fixed by prepare_run, for shard processes too)
 
     processes: int | None = None  # run processes; None: auto (one per 8 concurrent trajectories, up to the cores)
     checkpoint: Path | None = None  # local model folder the endpoint serves (default: --model, if it is one)
@@ -207,6 +214,9 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
                              ("--max-steps", config.max_steps, 1)):
         if value < low:
             raise UserError(f"{name} must be at least {low} (got {value})")
+    parse_size(config.sql_memory_limit)
+    if config.sql_temp_mb < 1:
+        raise UserError(f"--sql-temp must be at least 1 MB (got {config.sql_temp_mb})")
     if not config.model.strip():
         raise UserError("--model is empty: give the model name the endpoint serves")
     base_url = config.base_url.strip().rstrip("/")
@@ -231,6 +241,7 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
                         + (f" with split {config.split!r}" if config.split else "")
                         + ": generate some with `ehr-tui tasks generate`")
     info = metadata.read_info(config.db)
+    config.egress_log = config.egress_log or egress.log_file()
     decision = privacy.check_endpoint(info, base_url, allow_remote=config.allow_remote,
                                       config_file=config.config_file)
     api_key = config.api_key or os.environ.get(config.api_key_env)
@@ -241,17 +252,31 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
             raise UserError(f"no API key: set the environment variable {config.api_key_env} (or name another "
                             f"one with --api-key-env) for {base_url}")
     tools = config.tools
+    sandbox_record: dict = {"sql": "confined query processes (see README: Security)"}
+    python_note = None
+    if EXECUTE_PYTHON in tools:
+        status = python_tool_status(config.allow_weak_python_sandbox, config.python)
+        sandbox_record.update(status.record())
+        if not status.offered:
+            tools = tuple(t for t in tools if t != EXECUTE_PYTHON)
+            python_note = "this machine cannot confine Python code safely, so use execute_sql"
+            note(status.reason)
+        elif status.weak:
+            note(status.reason)
+    else:
+        sandbox_record["python_tool"] = "not requested (--no-python)"
     settings = RunSettings(
         name="", model=config.model, base_url=base_url, tasks_file=str(Path(config.tasks).resolve()),
         tasks_sha256=sha256_file(config.tasks), db=str(Path(config.db).resolve()), db_source=info.source,
         db_version=info.version, trials=config.trials, max_steps=config.max_steps,
         temperature=config.temperature, max_tokens=config.max_tokens, tools=list(tools),
-        system_prompt=system_prompt(tools), created=_now(), ehr_tui_version=__version__,
+        system_prompt=system_prompt(tools, python_note), created=_now(), ehr_tui_version=__version__,
         limits={"python_timeout_s": config.python.timeout_s, "python_memory_mb": config.python.memory_mb,
                 "sql_timeout_s": config.sql_timeout_s, "sql_max_rows": config.sql_max_rows,
                 "observation_chars": config.observation.max_chars, "request_timeout_s": config.request_timeout_s,
-                "max_retries": config.max_retries},
-        checkpoint=served_checkpoint(config.model, config.checkpoint))
+                "max_retries": config.max_retries, "sql_memory_limit": config.sql_memory_limit,
+                "sql_temp_mb": config.sql_temp_mb},
+        checkpoint=served_checkpoint(config.model, config.checkpoint), sandbox=sandbox_record)
     if config.run_dir is not None:
         run_dir = Path(config.run_dir)
     else:
@@ -290,12 +315,14 @@ class Completion:
 
 
 class ChatEndpoint:
-    def __init__(self, config: RunConfig, api_key: str):
+    def __init__(self, config: RunConfig, api_key: str, guard: privacy.ConnectionGuard | None = None):
         self.config = config
         self.base_url = config.base_url.strip().rstrip("/")
         # Retries are ours (max_retries=0): they are counted per step and their backoff is configurable.
+        # The HTTP client is the privacy guard's: no redirects, every connection's address checked, egress logged.
+        http = privacy.guarded_client(guard, config.request_timeout_s) if guard is not None else None
         self.client = openai.AsyncOpenAI(base_url=self.base_url, api_key=api_key, max_retries=0,
-                                         timeout=config.request_timeout_s)
+                                         timeout=config.request_timeout_s, http_client=http)
         self.succeeded = False  # once one request worked, later odd failures are per-trajectory
 
     async def close(self) -> None:
@@ -348,6 +375,8 @@ class ChatEndpoint:
                 usage = resp.get("usage") or {}
                 return Completion(message, choice.get("finish_reason"), usage.get("prompt_tokens"),
                                   usage.get("completion_tokens"), attempt, time.perf_counter() - start)
+            except privacy.ConnectionRefused as e:  # the guard refused the address: no retry can help
+                raise RunAborted(str(e)) from None
             except (asyncio.TimeoutError, openai.APITimeoutError):
                 problem = f"no reply within {cfg.request_timeout_s:g} s"
             except openai.RateLimitError as e:
@@ -356,6 +385,11 @@ class ChatEndpoint:
                 problem = f"rate limited (429: {_error_text(e)})"
                 retry_after = _retry_after(e)
             except openai.APIStatusError as e:
+                if 300 <= e.status_code < 400:  # never followed: the guard checks each destination itself
+                    where = e.response.headers.get("location", "elsewhere")
+                    raise RunAborted(f"{self.base_url} answered {e.status_code}, a redirect to {where}; redirects "
+                                     "are not followed, so that no request goes where the privacy guard did not "
+                                     "check: give the final URL as --base-url") from None
                 if e.status_code >= 500 or e.status_code in (408, 409):
                     problem = f"server error ({e.status_code}: {_error_text(e)})"
                 elif isinstance(e, (openai.AuthenticationError, openai.PermissionDeniedError, openai.NotFoundError)):
@@ -365,6 +399,8 @@ class ChatEndpoint:
                 else:
                     raise EndpointFailed(f"request rejected ({e.status_code}: {_error_text(e)})") from None
             except openai.APIConnectionError as e:
+                if isinstance(e.__cause__, privacy.ConnectionRefused):
+                    raise RunAborted(str(e.__cause__)) from None
                 problem = f"connection failed ({e.__cause__ or e})"
             if attempt >= cfg.max_retries:
                 if not self.succeeded and problem.startswith("connection failed"):
@@ -478,8 +514,14 @@ class Executor:
                  on_step: Callable[[str, int, Step], None] | None = None):
         self.cfg, self.settings, self.on_step = config, settings, on_step
         self.tools = tool_specs(settings.tools)
-        self.endpoint = ChatEndpoint(config, api_key)
-        self.sql = SqlSandbox(config.db, timeout_s=config.sql_timeout_s, max_rows=config.sql_max_rows)
+        guard = privacy.ConnectionGuard(metadata.read_info(config.db), run=settings.name,
+                                        allow_remote=config.allow_remote, config_file=config.config_file,
+                                        log_file=config.egress_log)
+        self.endpoint = ChatEndpoint(config, api_key, guard)
+        # Model-written SQL runs in confined query processes, a few shared by this process's trajectories.
+        self.sql = ConfinedSqlSandbox(config.db, timeout_s=config.sql_timeout_s, max_rows=config.sql_max_rows,
+                                      memory_limit=config.sql_memory_limit, temp_mb=config.sql_temp_mb,
+                                      processes=max(1, min(config.concurrency, os.cpu_count() or 1, 4)))
         self.pool = ThreadPoolExecutor(max_workers=config.concurrency + 2, thread_name_prefix="ehr-tools")
 
     async def close(self) -> None:
@@ -488,7 +530,8 @@ class Executor:
         self.sql.close()
 
     def _python(self) -> PythonSandbox:
-        return PythonSandbox(self.cfg.db, self.cfg.python)
+        limits = dataclasses.replace(self.cfg.python, allow_weak=self.cfg.allow_weak_python_sandbox)
+        return PythonSandbox(self.cfg.db, limits)
 
     async def trajectory(self, task: Task, trial: int) -> Trajectory:
         cfg, loop, tools = self.cfg, asyncio.get_running_loop(), self.settings.tools

@@ -4,7 +4,12 @@
 ``ToolBox.call`` runs one call and always returns an ``Observation``: bad JSON
 arguments, a missing argument, an unknown tool, a failed query or a crashed
 Python worker all become text the model reads and can act on. Outputs are cut
-to ``ObservationLimits`` so one huge result cannot flood the context.
+to ``ObservationLimits`` so one huge result cannot flood the context; what must
+be read (the true row count, a truncation note, a Python error) survives the cut.
+
+The model's SQL runs in confined query processes (``ConfinedSqlSandbox``), its Python in
+a confined worker; ``execute_python`` is offered only when the runner found the kernel
+able to confine it (``pysandbox.python_tool_status``), unless the user allowed a weak one.
 """
 
 from __future__ import annotations
@@ -14,10 +19,10 @@ import json
 import re
 import time
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 from ..mimic.pysandbox import PythonSandbox
-from ..mimic.sandbox import SqlSandbox
+from ..mimic.sandbox import QueryResult
 from ..tasks.answers import to_jsonable
 
 EXECUTE_SQL, EXECUTE_PYTHON, SUBMIT_ANSWER = "execute_sql", "execute_python", "submit_answer"
@@ -95,13 +100,23 @@ def _unfence(text: str) -> str:
     return m.group(1) if m else text
 
 
-def truncate(text: str, limit: int) -> str:
-    if len(text) <= limit:
-        return text
-    cut = text.rfind("\n", 0, limit)
-    cut = cut if cut > limit // 2 else limit
-    return (text[:cut] + f"\n[output truncated: {len(text) - cut:,} more characters not shown; narrow the query "
-            "or print less]")
+def truncate(text: str, limit: int, keep: str = "") -> str:
+    """``text`` cut to fit ``limit`` characters together with ``keep``, which always survives at the end."""
+    room = limit - len(keep) - (1 if keep else 0)
+    if len(text) <= room:
+        return f"{text}\n{keep}" if keep else text
+    note_room = room - 110  # the note itself
+    cut = text.rfind("\n", 0, max(0, note_room))
+    cut = cut if cut > note_room // 2 else max(0, note_room)
+    out = (text[:cut] + f"\n[output truncated: {len(text) - cut:,} more characters not shown; narrow the query "
+           "or print less]")
+    return f"{out}\n{keep}" if keep else out
+
+
+class SqlRunner(Protocol):
+    """What the tools need of a SQL sandbox (ConfinedSqlSandbox for the model; SqlSandbox in tests)."""
+
+    def execute(self, sql: str) -> QueryResult: ...
 
 
 def _cell(v: Any, limit: int) -> str:
@@ -115,18 +130,27 @@ def _cell(v: Any, limit: int) -> str:
     return s if len(s) <= limit else s[:limit] + "…"
 
 
-def format_rows(columns: list[str], rows: list[tuple], limits: ObservationLimits) -> str:
+def format_rows(columns: list[str], rows: list[tuple], limits: ObservationLimits,
+                budget: int | None = None) -> tuple[str, int]:
+    """The header and as many of the first ``rows_shown`` rows as fit in ``budget`` characters; (text, rows)."""
     lines = [" | ".join(columns)]
+    size = len(lines[0])
+    shown = 0
     for r in rows[:limits.rows_shown]:
-        lines.append(" | ".join(_cell(v, limits.cell_chars) for v in r))
-    return "\n".join(lines)
+        line = " | ".join(_cell(v, limits.cell_chars) for v in r)
+        if budget is not None and size + 1 + len(line) > budget and shown:
+            break
+        lines.append(line)
+        size += 1 + len(line)
+        shown += 1
+    return "\n".join(lines), shown
 
 
 class ToolBox:
     """The tools of one trajectory. The SQL sandbox is shared; the Python worker is this trajectory's own,
     started on first use and stopped by ``close``."""
 
-    def __init__(self, sql: SqlSandbox, python: Callable[[], PythonSandbox] | None = None,
+    def __init__(self, sql: SqlRunner, python: Callable[[], PythonSandbox] | None = None,
                  tools: tuple[str, ...] | list[str] = ALL_TOOLS, limits: ObservationLimits | None = None):
         self.sql = sql
         self._python_factory = python
@@ -181,9 +205,12 @@ class ToolBox:
             return Observation(EXECUTE_SQL, f"error: {res.error}", ok=False, error="sql_error",
                                result={"sql": query, "error": res.error, "elapsed_s": res.elapsed_s})
         lim = self.limits
-        shown = min(len(res.rows), lim.rows_shown)
-        text = format_rows(res.columns, res.rows, lim) if res.columns else "(no result)"
         total = res.row_count
+        footer_room = 120  # the count line below; it is written last but must always fit
+        text, shown = (format_rows(res.columns, res.rows, lim, budget=lim.max_chars - footer_room)
+                       if res.columns else ("(no result)", 0))
+        if len(text) > lim.max_chars - footer_room:  # one row alone is wider than the observation
+            text = truncate(text, lim.max_chars - footer_room)
         if res.truncated or len(res.rows) > shown:
             count = f"{total:,}" if total is not None else f"more than {len(res.rows):,}"
             text += f"\n({shown} of {count} rows shown; aggregate, filter or LIMIT to see what you need)"
@@ -199,7 +226,10 @@ class ToolBox:
         if self._python is None:
             self._python = self._python_factory()
         res = self._python.run(code)
+        text = res.text()
+        if len(text) > self.limits.max_chars and res.error:  # the error is what the model must read
+            text = truncate(res.text(include_error=False), self.limits.max_chars, keep=res.error[-2000:])
         result = {"code": code, "stdout": res.stdout[:self.limits.max_chars], "stderr": res.stderr[:2000],
                   "value": res.result, "error": res.error, "reset": res.reset, "elapsed_s": res.elapsed_s}
-        return Observation(EXECUTE_PYTHON, res.text(), ok=res.ok, error=None if res.ok else "python_error",
+        return Observation(EXECUTE_PYTHON, text, ok=res.ok, error=None if res.ok else "python_error",
                            result=result)

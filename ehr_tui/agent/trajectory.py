@@ -228,6 +228,7 @@ class RunSettings:
     ehr_tui_version: str
     limits: dict[str, Any] = field(default_factory=dict)  # operational limits, informative only
     checkpoint: dict[str, Any] | None = None  # the local fine-tuned model the endpoint serves (xtf train)
+    sandbox: dict[str, Any] = field(default_factory=dict)  # whether execute_python was offered, and why not
     format_version: int = RUN_FORMAT_VERSION
 
     # Settings that change what a trial means: a run folder refuses to mix them.

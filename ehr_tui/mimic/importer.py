@@ -28,6 +28,7 @@ import duckdb
 from ..errors import UserError
 from ..tasks.cost import install_cost_schedule
 from . import limits, metadata, schema
+from .demo_fingerprint import DEMO_VERSION, folder_is_demo
 
 # progress(table_name, fraction in [0, 1]); called from a polling thread.
 ProgressFn = Callable[[str, float], None]
@@ -67,16 +68,18 @@ def find_source_file(src: Path, table: schema.Table) -> Path | None:
 
 
 def detect_source(src: Path) -> tuple[str, str]:
-    """Guess (source, version) of a download folder.
+    """(source, version) of a download folder.
 
-    The demo ships ``demo_subject_id.csv`` and says "Demo" in its README; anything
-    else is treated as credentialed, the safe default for the privacy guard.
+    The open demo is identified positively, by the published checksums of its files
+    (demo_fingerprint.py); every other folder is credentialed, the safe default for the
+    privacy guard, whatever its README or name says. ``--source`` overrides it.
     """
+    if folder_is_demo(src):
+        return "demo", DEMO_VERSION
     readme = src / "README.txt"
     text = readme.read_text(errors="replace") if readme.is_file() else ""
-    is_demo = (src / "demo_subject_id.csv").is_file() or "demo" in text.lower()[:2000]
     m = re.search(r"(\d+\.\d+)", src.resolve().name) or re.search(r"[vV]ersion[: ]+(\d+\.\d+)", text)
-    return ("demo" if is_demo else "credentialed", m.group(1) if m else "unknown")
+    return "credentialed", m.group(1) if m else "unknown"
 
 
 def read_header(path: Path) -> list[str]:
@@ -189,8 +192,9 @@ def _load_table(con: duckdb.DuckDBPyConnection, table: schema.Table, path: Path,
         con.execute(f"DROP TABLE IF EXISTS {table.qualified}")
         con.execute(table.ddl())
         with _ProgressPoller(con, table.qualified, progress):
-            con.execute(f"INSERT INTO {table.qualified} SELECT {select} FROM {src}{_order_by(table)}")
-        rows = con.execute(f"SELECT count(*) FROM {table.qualified}").fetchone()[0]
+            # INSERT returns the number of rows it wrote
+            rows = con.execute(f"INSERT INTO {table.qualified} SELECT {select} FROM {src}{_order_by(table)}"
+                               ).fetchone()[0]
         st = path.stat()
         con.execute(
             f"INSERT OR REPLACE INTO {metadata.META_SCHEMA}.imports VALUES (?, ?, ?, ?, ?, now())",
@@ -239,6 +243,8 @@ def import_mimic(
         )
     selected = schema.TABLES if not tables else [schema.table(t) for t in _known_tables(tables)]
     guessed_source, guessed_version = detect_source(src)
+    basis = "given by the user" if source else ("published demo checksums" if guessed_source == "demo"
+                                                else "not the published demo")
     source, version = source or guessed_source, version or guessed_version
     if source not in metadata.SOURCES:
         raise UserError(f"unknown source {source!r}: use one of {', '.join(metadata.SOURCES)}")
@@ -257,12 +263,17 @@ def import_mimic(
             con.execute(table.ddl().replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS", 1))
         metadata.ensure_meta(con)
         prior = dict(con.execute(f"SELECT key, value FROM {metadata.META_SCHEMA}.meta").fetchall())
-        if prior.get("source") not in (None, source):
+        # A resumed import of the same folder whose broken files were fixed is now the published demo: an
+        # earlier guess of "credentialed" (the safe default) gives way to the positive identification.
+        relabel = (prior.get("source") == "credentialed" and source == "demo"
+                   and basis == "published demo checksums" and prior.get("source_basis") == "not the published demo"
+                   and prior.get("imported_from") == str(src.resolve()))
+        if prior.get("source") not in (None, source) and not relabel:
             raise UserError(
                 f"{db} already holds {prior['source']} data; import {source} data into another file (--db)"
             )
         metadata.set_meta(con, source=source, version=version, created=prior.get("created") or metadata.now_iso(),
-                          imported_from=str(src.resolve()))
+                          imported_from=str(src.resolve()), source_basis=basis)
         for table in selected:
             path = find_source_file(src, table)
             if path is None:

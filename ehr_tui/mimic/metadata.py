@@ -14,6 +14,7 @@ from pathlib import Path
 import duckdb
 
 from ..errors import UserError
+from .demo_fingerprint import DEMO_SUBJECTS_SHA256, subjects_digest
 
 SOURCES = ("credentialed", "demo", "synthetic")
 META_SCHEMA = "ehr_tui"
@@ -32,6 +33,18 @@ class DbInfo:
     def restricted(self) -> bool:
         """Credentialed MIMIC-IV falls under the PhysioNet data use agreement."""
         return self.source == "credentialed"
+
+    @property
+    def open_data(self) -> bool:
+        """Whether rows may go anywhere: synthetic data, or the open demo identified positively (its patients
+        are exactly the demo's 100 subjects) or declared by the user at import (--source demo). A database
+        labelled demo by an older heuristic whose patients are not the demo's is not open."""
+        if self.source == "synthetic":
+            return True
+        if self.source != "demo":
+            return False
+        return (self.extra.get("source_basis") == "given by the user"
+                or self.extra.get("subjects_sha256") == DEMO_SUBJECTS_SHA256)
 
 
 def ensure_meta(con: duckdb.DuckDBPyConnection) -> None:
@@ -73,6 +86,12 @@ def read_info(path: str | Path, con: duckdb.DuckDBPyConnection | None = None) ->
                 f"{path} is a DuckDB file but not an ehr-tui MIMIC-IV database "
                 "(no ehr_tui.meta table): build one with `ehr-tui db synth` or `ehr-tui db import`"
             ) from None
+        if meta.get("source") == "demo":  # checked on every read: the label alone does not open the data
+            try:
+                ids = [r[0] for r in con.execute("SELECT subject_id FROM mimiciv_hosp.patients").fetchall()]
+                meta["subjects_sha256"] = subjects_digest(ids)
+            except duckdb.Error:
+                meta["subjects_sha256"] = ""
         counts = {}
         for schema, name in con.execute(
             "SELECT schema_name, table_name FROM duckdb_tables() "

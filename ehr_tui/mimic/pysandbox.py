@@ -2,23 +2,29 @@
 
 One ``PythonSandbox`` per trajectory: its worker (``pyworker.py``) keeps one
 namespace, so a variable set in one call is there in the next, and a call costs
-a pipe round trip instead of an interpreter start. The worker confines itself
-(network namespace and Landlock where the kernel allows, resource limits,
-read-only DuckDB ``con``, an audit hook; see pyworker.py) and reports which
-layers are active in ``protections``.
+a pipe round trip instead of an interpreter start. The worker confines itself with
+``confine.py`` before it reads any code: namespaces (unprivileged uid, no network,
+own PID namespace, a tmpfs working directory that caps its disk use), Landlock and a
+seccomp filter, all enforced by the kernel, plus resource limits. It reports the
+active layers in ``protections``; a worker that lacks a required layer is refused
+(fail closed) unless ``PythonLimits.allow_weak`` is set (``--allow-weak-python-sandbox``).
+``kernel_support`` tells beforehand, from a throwaway probe process, whether this
+kernel offers every layer, so a run can decline to offer the tool at all.
 
 The parent keeps the last word on time: the worker stops code at its deadline
 itself; if it does not answer ``grace_s`` later (code that blocked signals, a
 C call that never returns) it is killed and the next call starts a fresh one,
-saying so in its result. ``run`` never raises for anything the code does.
+saying so in its result. ``run`` never raises for anything the code does. The
+worker's folder is removed on ``close``; folders of killed runs are removed by
+the next sandbox that starts (see scratch.py).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import select
-import shutil
 import signal
 import site
 import subprocess
@@ -30,8 +36,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
+from .scratch import ScratchDir
 
 WORKER = Path(__file__).with_name("pyworker.py")
+CONFINE = Path(__file__).with_name("confine.py")
+REQUIRED_LAYERS = ("namespaces", "landlock", "seccomp")
+WEAK_FLAG = "--allow-weak-python-sandbox"
 
 # Read-only for the worker besides the Python installation: shared libraries (loaded lazily by
 # extension modules), the loader cache and time zone data. /etc as a whole stays closed.
@@ -51,7 +61,7 @@ class PyResult:
     elapsed_s: float = 0.0
     reset: bool = False  # a fresh worker ran this call: variables from earlier calls are gone
 
-    def text(self) -> str:
+    def text(self, include_error: bool = True) -> str:
         """The result as the model sees it."""
         parts = []
         if self.reset:
@@ -64,7 +74,7 @@ class PyResult:
             parts.append(self.result)
         if self.truncated:
             parts.append("[output truncated: print less, e.g. summaries or the first rows]")
-        if self.error:
+        if self.error and include_error:
             parts.append(self.error)
         if not parts or (self.reset and len(parts) == 1):
             parts.append("(no output: print() what you want to see)")
@@ -79,11 +89,77 @@ class PythonLimits:
     max_files: int = 128
     max_file_mb: int = 64
     max_output: int = 8000
+    max_disk_mb: int = 256  # the working directory's size (a tmpfs: the kernel refuses writes past it)
     grace_s: float = 2.0
     startup_timeout_s: float = 30.0
-    network_namespace: bool = True
+    # Layers to attempt; switching one off (tests do) makes the sandbox weak, which is refused unless
+    # allow_weak is set.
+    namespaces: bool = True
     landlock: bool = True
+    seccomp: bool = True
+    allow_weak: bool = False
     preload: tuple[str, ...] = ("numpy",)
+
+
+@functools.lru_cache(maxsize=1)
+def kernel_support() -> dict:
+    """What this kernel offers the worker, found by installing each layer in a throwaway process (~50 ms,
+    once per process): ``{"namespaces", "landlock_abi", "seccomp", "problems", ...}``."""
+    try:
+        out = subprocess.run([sys.executable, "-I", "-S", str(CONFINE), "--probe"], capture_output=True,
+                             text=True, timeout=30, stdin=subprocess.DEVNULL)
+        report = json.loads(out.stdout)
+    except (OSError, subprocess.SubprocessError, ValueError) as e:
+        return {"namespaces": False, "landlock_abi": 0, "seccomp": False,
+                "problems": [f"the sandbox probe failed: {e}"]}
+    return report
+
+
+def missing_layers(report: dict) -> list[str]:
+    out = []
+    if not report.get("namespaces"):
+        out.append("namespaces")
+    if not report.get("landlock_abi"):
+        out.append("landlock")
+    if not report.get("seccomp"):
+        out.append("seccomp")
+    return out
+
+
+@dataclass(frozen=True)
+class SandboxStatus:
+    """Whether execute_python may be offered, and what to tell the model and run.json."""
+
+    offered: bool
+    weak: bool  # offered although some layer is missing (the user passed --allow-weak-python-sandbox)
+    missing: tuple[str, ...]
+    reason: str  # one sentence: why not offered, or which layers are missing
+    kernel: dict
+
+    def record(self) -> dict:
+        return {"python_tool": "offered" if self.offered and not self.weak else "weak" if self.offered
+                else "not offered", "missing_layers": list(self.missing), "reason": self.reason,
+                "kernel": self.kernel}
+
+
+def python_tool_status(allow_weak: bool = False, limits: "PythonLimits | None" = None) -> SandboxStatus:
+    """Fail closed: the Python tool is offered only when the kernel provides every required layer
+    (or the user allowed a weak sandbox)."""
+    report = dict(kernel_support())
+    missing = missing_layers(report)
+    if limits is not None:  # layers switched off in the limits count as missing too
+        missing += [name for name in REQUIRED_LAYERS if not getattr(limits, name) and name not in missing]
+    if not missing:
+        return SandboxStatus(True, False, (), "all sandbox layers are active", report)
+    detail = "; ".join(report.get("problems") or []) or "switched off"
+    what = ", ".join(missing)
+    if allow_weak:
+        return SandboxStatus(True, True, tuple(missing), f"weak Python sandbox: {what} unavailable ({detail}); "
+                             f"allowed by {WEAK_FLAG}", report)
+    return SandboxStatus(False, False, tuple(missing),
+                         f"execute_python is not offered: this kernel does not provide {what} ({detail}), which "
+                         f"the Python sandbox needs; pass {WEAK_FLAG} to offer it with the layers that are "
+                         "available", report)
 
 
 def _read_roots() -> list[str]:
@@ -96,8 +172,36 @@ def _read_roots() -> list[str]:
     return sorted(os.path.realpath(r) for r in roots)
 
 
+def stop_supervised(proc: subprocess.Popen, lifeline: int, supervised: bool) -> None:
+    """Stop a confined worker and return only once it is gone. With namespaces, closing the lifeline makes
+    the supervisor kill the worker (and with it its PID namespace), reap it and exit, so the supervisor's
+    exit means nothing of the worker is left; the process group is killed only if that takes over 5 s."""
+    if lifeline >= 0:
+        try:
+            os.close(lifeline)
+        except OSError:
+            pass
+    if proc.poll() is not None:
+        return
+    if supervised:
+        try:
+            proc.wait(timeout=5)
+            return
+        except subprocess.TimeoutExpired:
+            pass
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        proc.kill()
+    proc.wait()
+
+
 class _Dead(Exception):
     """The worker exited or stopped answering."""
+
+
+class _Refused(_Dead):
+    """The worker lacks a required layer: fail closed."""
 
 
 class PythonSandbox:
@@ -112,9 +216,11 @@ class PythonSandbox:
         self._req = self._resp = -1
         self._buf = b""
         self._log = None
-        self._workdir: str | None = None
+        self._lifeline = -1
+        self._scratch: ScratchDir | None = None
         self._next_id = 0
         self._lost_state = False  # set when a worker had to be stopped; told to the model once
+        self._refusal: str | None = None  # why the sandbox fails closed, once a worker said so
         self._lock = threading.Lock()
         self._closed = False
 
@@ -122,46 +228,60 @@ class PythonSandbox:
 
     @property
     def workdir(self) -> str | None:
-        return self._workdir
+        """The worker's folder on the host. With namespaces the worker sees a private tmpfs mounted there
+        and the host folder stays empty."""
+        return str(self._scratch.path) if self._scratch else None
 
     def start(self) -> dict:
         """Start the worker now (the first ``run`` does it otherwise); returns the active protections."""
         with self._lock:
-            self._ensure_started()
+            try:
+                self._ensure_started()
+            except _Refused as e:
+                raise UserError(str(e)) from None
             return dict(self.protections)
 
     def _ensure_started(self) -> None:
+        if self._refusal:
+            raise _Refused(self._refusal)
         if self._closed:
             raise _Dead("the Python sandbox is closed")
         if self._proc is not None and self._proc.poll() is None:
             return
         if self._proc is not None:
             self._stop_worker()
-        if self._workdir is None:
-            self._workdir = tempfile.mkdtemp(prefix="ehr-tui-py-")
+        if self._scratch is None:
+            self._scratch = ScratchDir("py")
+        workdir = str(self._scratch.path)
         lim = self.limits
         req_r, req_w = os.pipe()
         resp_r, resp_w = os.pipe()
+        life_r, life_w = os.pipe()  # never written: the worker's supervisor kills it when this end closes
         cfg = {
-            "req_fd": req_r, "resp_fd": resp_w, "workdir": os.path.realpath(self._workdir),
+            "req_fd": req_r, "resp_fd": resp_w, "lifeline_fd": life_r, "workdir": os.path.realpath(workdir),
             "db": str(self.db.resolve()), "read_roots": _read_roots(), "memory_mb": lim.memory_mb,
             "cpu_s": lim.cpu_s, "max_files": lim.max_files, "max_file_bytes": lim.max_file_mb << 20,
-            "max_output": lim.max_output, "network_namespace": lim.network_namespace,
-            "landlock": lim.landlock, "preload": list(lim.preload),
+            "max_disk_bytes": lim.max_disk_mb << 20, "max_output": lim.max_output,
+            "layers": {"namespaces": lim.namespaces, "landlock": lim.landlock, "seccomp": lim.seccomp},
+            "require": [] if lim.allow_weak else list(REQUIRED_LAYERS), "preload": list(lim.preload),
         }
-        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": self._workdir,
-               "TMPDIR": self._workdir, "TZ": "UTC", "MALLOC_ARENA_MAX": "2", "OPENBLAS_NUM_THREADS": "1",
+        env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": workdir,
+               "TMPDIR": workdir, "TZ": "UTC", "MALLOC_ARENA_MAX": "2", "OPENBLAS_NUM_THREADS": "1",
                "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
         self._log = tempfile.TemporaryFile()
         try:
             self._proc = subprocess.Popen(
                 [sys.executable, "-I", "-B", str(WORKER), json.dumps(cfg)],
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self._log,
-                pass_fds=(req_r, resp_w), cwd=self._workdir, env=env, start_new_session=True)
+                pass_fds=(req_r, resp_w, life_r), cwd=workdir, env=env, start_new_session=True)
+        except OSError:
+            os.close(life_w)
+            raise
         finally:
             os.close(req_r)
             os.close(resp_w)
-        self._req, self._resp, self._buf = req_w, resp_r, b""
+            os.close(life_r)
+        self._req, self._resp, self._lifeline, self._buf = req_w, resp_r, life_w, b""
         try:
             ready = self._read_message(time.monotonic() + lim.startup_timeout_s)
         except _Dead as e:
@@ -169,14 +289,20 @@ class PythonSandbox:
             self._stop_worker()
             raise _Dead(f"the Python worker did not start: {e}{detail}") from None
         self.protections = ready.get("protections", {})
+        if not ready.get("ready"):
+            self._stop_worker()
+            # The kernel will not change its mind: every later call says the same.
+            self._refusal = (f"the Python sandbox cannot confine itself on this machine, so no code was run: "
+                           f"{ready.get('error')}; pass {WEAK_FLAG} to run with the layers that are available")
+            raise _Refused(self._refusal)
 
     def close(self) -> None:
         """Stop the worker and remove its working directory (safe to call from any thread)."""
         self._closed = True
         self._stop_worker()
-        if self._workdir:
-            shutil.rmtree(self._workdir, ignore_errors=True)
-            self._workdir = None
+        if self._scratch is not None:
+            self._scratch.remove()
+            self._scratch = None
 
     def __enter__(self) -> "PythonSandbox":
         return self
@@ -187,19 +313,15 @@ class PythonSandbox:
     def _stop_worker(self) -> None:
         proc, self._proc = self._proc, None
         if proc is not None:
-            if proc.poll() is None:
-                try:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                except (ProcessLookupError, PermissionError):
-                    proc.kill()
-            proc.wait()
-        for fd in (self._req, self._resp):
+            stop_supervised(proc, self._lifeline, bool(self.protections.get("namespaces")))
+            self._lifeline = -1
+        for fd in (self._req, self._resp, self._lifeline):
             if fd >= 0:
                 try:
                     os.close(fd)
                 except OSError:
                     pass
-        self._req = self._resp = -1
+        self._req = self._resp = self._lifeline = -1
         if self._log is not None:
             self._log.close()
             self._log = None
@@ -220,6 +342,8 @@ class PythonSandbox:
                 self._next_id += 1
                 self._write({"id": self._next_id, "code": code, "timeout": timeout})
                 reply = self._read_message(time.monotonic() + timeout + self.limits.grace_s)
+            except _Refused as e:
+                return PyResult(code, ok=False, error=str(e), elapsed_s=time.perf_counter() - start)
             except _Dead as e:
                 reason = str(e)
                 killed = "did not answer" in reason
@@ -236,6 +360,11 @@ class PythonSandbox:
                         stderr=reply.get("stderr", ""), result=reply.get("result"), error=reply.get("error"),
                         truncated=bool(reply.get("truncated")), elapsed_s=time.perf_counter() - start,
                         reset=reset)
+
+    @property
+    def _max_reply(self) -> int:
+        # stdout, stderr and the result are each cut to max_output characters; JSON may spell one as 6 bytes
+        return 3 * 6 * self.limits.max_output + (64 << 10)
 
     def _write(self, obj: dict) -> None:
         data = memoryview((json.dumps(obj) + "\n").encode())
@@ -259,6 +388,8 @@ class PythonSandbox:
                 code = self._proc.wait(timeout=5) if self._proc else None
                 raise _Dead(_exit_reason(code, self.limits))
             self._buf += chunk
+            if len(self._buf) > self._max_reply:  # the worker is not trusted to keep its replies small
+                raise _Dead("it sent an oversized reply")
         line, self._buf = self._buf.split(b"\n", 1)
         try:
             return json.loads(line)

@@ -1,21 +1,16 @@
 """The Python tool's worker process (run as a script by pysandbox.py; stdlib + duckdb only).
 
-Started as ``python -I pyworker.py CONFIG_JSON`` with a scrubbed environment.
-It confines itself before it runs any model code, strongest layer first:
+Started as ``python -I -B pyworker.py CONFIG_JSON`` with a scrubbed environment. Before it
+reads any model code it confines itself with ``confine.py`` (the security boundary, enforced by
+the kernel: user/mount/network/IPC/PID namespaces with an unprivileged uid and a tmpfs working
+directory whose size is the disk cap, Landlock, a seccomp filter, resource limits; see there),
+and reports which layers are active. The parent refuses to use a worker that lacks a required
+layer unless the user allowed a weak sandbox.
 
-1. a network namespace (``unshare(CLONE_NEWUSER | CLONE_NEWNET)``) when the kernel
-   allows it: no interface but a downed loopback, so nothing can be reached;
-2. Landlock (Linux >= 5.13) when available: reads only beneath the Python
-   installation, system libraries and the database file, reads and writes only
-   beneath the working directory, no program execution, no TCP bind/connect;
-3. resource limits: address space, CPU seconds, open files, file size;
-4. a read-only DuckDB connection ``con`` with external access disabled and the
-   configuration locked (the same settings as the SQL sandbox);
-5. an audit hook that refuses, with a message the model can act on, opening
-   files outside the working directory, sockets, subprocesses, fork/exec,
-   signals and ctypes. Audit hooks alone are not a security boundary (Python's
-   documentation says so); they make the refusals explicit and cover kernels
-   where layers 1-2 are unavailable. The worker reports which layers are active.
+Inside, model code gets a read-only DuckDB connection ``con`` (external access off, configuration
+locked). An audit hook turns the commonest refused actions (files outside the working directory,
+sockets, subprocesses, signals, ctypes) into messages the model can act on; it is not a security
+layer (model code can switch it off, and then the kernel refuses the same things).
 
 Protocol: one JSON object per line on two inherited pipes. Requests
 ``{"id", "code", "timeout"}``; replies ``{"id", "ok", "stdout", "stderr",
@@ -26,12 +21,10 @@ namespace, so variables survive between calls of one trajectory.
 from __future__ import annotations
 
 import ast
-import ctypes
 import io
 import json
 import linecache
 import os
-import resource
 import signal
 import sys
 import threading
@@ -39,90 +32,7 @@ import time
 import traceback
 
 # ---------------------------------------------------------------------------------------------
-# Layer 1: network namespace
-
-_CLONE_NEWUSER = 0x10000000
-_CLONE_NEWNET = 0x40000000
-
-
-def _unshare_network(libc) -> bool:
-    """Enter empty user+network namespaces (must run while the process has one thread)."""
-    for flags in (_CLONE_NEWUSER | _CLONE_NEWNET, _CLONE_NEWNET):
-        if libc.unshare(flags) == 0:
-            return True
-    return False
-
-
-# ---------------------------------------------------------------------------------------------
-# Layer 2: Landlock
-
-_SYS_LANDLOCK_CREATE_RULESET, _SYS_LANDLOCK_ADD_RULE, _SYS_LANDLOCK_RESTRICT_SELF = 444, 445, 446
-_PR_SET_NO_NEW_PRIVS = 38
-_FS_EXECUTE, _FS_WRITE_FILE, _FS_READ_FILE, _FS_READ_DIR = 1 << 0, 1 << 1, 1 << 2, 1 << 3
-_FS_REMOVE_DIR, _FS_REMOVE_FILE, _FS_MAKE_CHAR, _FS_MAKE_DIR = 1 << 4, 1 << 5, 1 << 6, 1 << 7
-_FS_MAKE_REG, _FS_MAKE_SOCK, _FS_MAKE_FIFO, _FS_MAKE_BLOCK = 1 << 8, 1 << 9, 1 << 10, 1 << 11
-_FS_MAKE_SYM, _FS_REFER, _FS_TRUNCATE, _FS_IOCTL_DEV = 1 << 12, 1 << 13, 1 << 14, 1 << 15
-_NET_BIND_TCP, _NET_CONNECT_TCP = 1, 2
-_SCOPE_ABSTRACT_UNIX_SOCKET, _SCOPE_SIGNAL = 1, 2
-_FILE_ONLY = _FS_EXECUTE | _FS_WRITE_FILE | _FS_READ_FILE | _FS_TRUNCATE | _FS_IOCTL_DEV
-
-
-class _RulesetAttr(ctypes.Structure):
-    _fields_ = [("handled_access_fs", ctypes.c_uint64), ("handled_access_net", ctypes.c_uint64),
-                ("scoped", ctypes.c_uint64)]
-
-
-class _PathBeneathAttr(ctypes.Structure):
-    _pack_ = 1
-    _fields_ = [("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32)]
-
-
-def _landlock(libc, read_roots: list[str], write_roots: list[str]) -> int:
-    """Restrict this process's file and TCP access; returns the Landlock ABI used, 0 if unavailable."""
-    libc.syscall.restype = ctypes.c_long
-    abi = libc.syscall(_SYS_LANDLOCK_CREATE_RULESET, None, ctypes.c_size_t(0), ctypes.c_uint32(1))
-    if abi <= 0:
-        return 0
-    fs = (1 << 13) - 1  # ABI 1: the thirteen original rights
-    if abi >= 2:
-        fs |= _FS_REFER
-    if abi >= 3:
-        fs |= _FS_TRUNCATE
-    if abi >= 5:
-        fs |= _FS_IOCTL_DEV
-    attr = _RulesetAttr(fs, _NET_BIND_TCP | _NET_CONNECT_TCP if abi >= 4 else 0,
-                        _SCOPE_ABSTRACT_UNIX_SOCKET | _SCOPE_SIGNAL if abi >= 6 else 0)
-    size = 24 if abi >= 6 else 16 if abi >= 4 else 8
-    ruleset = libc.syscall(_SYS_LANDLOCK_CREATE_RULESET, ctypes.byref(attr), ctypes.c_size_t(size),
-                           ctypes.c_uint32(0))
-    if ruleset < 0:
-        return 0
-    read = _FS_READ_FILE | _FS_READ_DIR
-    write = fs & ~(_FS_EXECUTE | _FS_MAKE_CHAR | _FS_MAKE_BLOCK | _FS_MAKE_SOCK | _FS_MAKE_FIFO
-                   | _FS_MAKE_SYM | _FS_IOCTL_DEV)
-    try:
-        for roots, access in ((read_roots, read), (write_roots, write)):
-            for root in roots:
-                try:
-                    fd = os.open(root, os.O_PATH | os.O_CLOEXEC)
-                except OSError:
-                    continue
-                allowed = access if os.path.isdir(root) else access & _FILE_ONLY
-                rule = _PathBeneathAttr(allowed, fd)
-                libc.syscall(_SYS_LANDLOCK_ADD_RULE, ctypes.c_int(ruleset), ctypes.c_int(1),
-                             ctypes.byref(rule), ctypes.c_uint32(0))
-                os.close(fd)
-        if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
-            return 0
-        if libc.syscall(_SYS_LANDLOCK_RESTRICT_SELF, ctypes.c_int(ruleset), ctypes.c_uint32(0)) != 0:
-            return 0
-    finally:
-        os.close(ruleset)
-    return int(abi)
-
-
-# ---------------------------------------------------------------------------------------------
-# Layer 5: audit hook
+# The audit hook: friendly refusals only (confine.py is the boundary)
 
 _DENIED_EVENTS = {
     "socket.__new__": "network access is not available in the Python tool",
@@ -369,39 +279,54 @@ def _requests(fd: int):
                 yield json.loads(line)
 
 
+def _load_confine():
+    """confine.py, loaded by path: -I keeps this script's folder off sys.path, and model code should not
+    find the package's modules there either."""
+    import importlib.util
+
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "confine.py")
+    spec = importlib.util.spec_from_file_location("_ehr_confine", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def main() -> int:
     cfg = json.loads(sys.argv[1])
-    req_fd, resp_fd, workdir = cfg["req_fd"], cfg["resp_fd"], cfg["workdir"]
-    libc = ctypes.CDLL(None, use_errno=True)
-    protections = {"network_namespace": bool(cfg.get("network_namespace", True)) and _unshare_network(libc)}
-
-    mem = cfg["memory_mb"] * 1024 * 1024
-    resource.setrlimit(resource.RLIMIT_AS, (mem, mem))
-    resource.setrlimit(resource.RLIMIT_CPU, (cfg["cpu_s"], cfg["cpu_s"]))
-    resource.setrlimit(resource.RLIMIT_NOFILE, (cfg["max_files"], cfg["max_files"]))
-    resource.setrlimit(resource.RLIMIT_FSIZE, (cfg["max_file_bytes"], cfg["max_file_bytes"]))
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # an over-large write fails with EFBIG instead of killing us
-    os.chdir(workdir)
-
-    read_roots = [os.path.realpath(p) for p in cfg["read_roots"]]
+    req_fd, resp_fd, workdir = cfg["req_fd"], cfg["resp_fd"], os.path.realpath(cfg["workdir"])
+    confine = _load_confine()
     db = os.path.realpath(cfg["db"])
+    read_roots = [os.path.realpath(p) for p in cfg["read_roots"]]
     # DuckDB sizes itself from the cgroup limits when it connects: let it read them (not writable).
-    system = [f"/proc/{os.getpid()}/cgroup", "/sys/fs/cgroup", "/proc/meminfo", "/proc/cpuinfo"]
-    protections["landlock_abi"] = (_landlock(libc, read_roots + system + [db, db + ".wal"], [workdir])
-                                   if cfg.get("landlock", True) else 0)
+    system = ["/proc/self/cgroup", "/sys/fs/cgroup", "/proc/meminfo", "/proc/cpuinfo"]
+    protections = confine.confine_self(
+        want=cfg["layers"], scratch=workdir, scratch_bytes=cfg["max_disk_bytes"],
+        read_roots=read_roots + system + [db, db + ".wal"], write_roots=[workdir],
+        child_fds=(req_fd, resp_fd), lifeline=cfg.get("lifeline_fd"),
+        rlimits={"memory_bytes": cfg["memory_mb"] << 20, "cpu_s": cfg["cpu_s"], "max_files": cfg["max_files"],
+                 "max_file_bytes": cfg["max_file_bytes"]})
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # an over-large write fails with EFBIG instead of killing us
+    os.chdir(workdir)  # again: the tmpfs is mounted over the folder the parent started us in
+    missing = [m for m in confine.missing_layers(protections) if m in cfg.get("require", [])]
+    if missing:
+        _send(resp_fd, {"ready": False, "protections": protections,
+                        "error": f"required sandbox layers unavailable: {', '.join(missing)} "
+                                 f"({'; '.join(protections['problems'])})"})
+        return 3
 
-    import duckdb  # after Landlock: its threads inherit the restriction
+    import duckdb  # after Landlock: its threads inherit the restriction (seccomp is on every thread: TSYNC)
 
     for name in cfg.get("preload", []):
         try:
             __import__(name)
         except Exception:  # noqa: BLE001 - optional conveniences
             pass
+    tmp = os.path.join(workdir, ".duckdb-tmp")
     con = duckdb.connect(db, read_only=True, config={
         "enable_external_access": False, "autoinstall_known_extensions": False,
         "autoload_known_extensions": False, "allow_community_extensions": False,
-        "memory_limit": f"{max(64, cfg['memory_mb'] // 3)}MB", "threads": 1, "lock_configuration": True,
+        "memory_limit": f"{max(64, cfg['memory_mb'] // 3)}MB", "threads": 1, "temp_directory": tmp,
+        "max_temp_directory_size": f"{max(1, cfg['max_disk_bytes'] >> 21)}MB", "lock_configuration": True,
     })
     # duckdb.sql() and friends use a default in-memory connection with external access on: lock it too.
     default = duckdb.default_connection() if callable(getattr(duckdb, "default_connection", None)) else None
@@ -419,9 +344,8 @@ def main() -> int:
     for name in list(sys.modules):
         if name in _DENIED_IMPORTS:
             del sys.modules[name]
-    sys.addaudithook(_make_guard(os.path.realpath(workdir), tuple(read_roots)))
+    sys.addaudithook(_make_guard(workdir, tuple(read_roots)))
     protections["audit_hook"] = True
-    protections["rlimits"] = True
 
     threading.stack_size(1 << 20)
     runner = Runner(con, cfg["max_output"])

@@ -22,6 +22,7 @@ from __future__ import annotations
 import functools
 import heapq
 import logging
+import re
 import threading
 import time
 from dataclasses import dataclass, field
@@ -51,6 +52,9 @@ FORBIDDEN_FUNCTIONS = frozenset({
     "sniff_csv", "iceberg_scan", "iceberg_metadata", "delta_scan", "sqlite_scan", "sqlite_attach",
     "postgres_scan", "postgres_query", "mysql_scan", "mysql_query", "read_xlsx", "st_read", "httpfs",
     "load_aws_credentials",
+    # SQL given as a string escapes this check: query('...') runs it, query_table('...') resolves a name
+    # (or a file) at run time.
+    "query", "query_table",
 })
 _FILE_SUFFIXES = (".csv", ".tsv", ".parquet", ".json", ".ndjson", ".jsonl", ".gz", ".zst", ".txt", ".db",
                   ".duckdb", ".sqlite", ".xlsx", ".arrow")
@@ -101,6 +105,15 @@ def check_statement(sql: str) -> tuple[str | None, str]:
                 "send them as separate queries"), ""
     stmt = statements[0]
     text = stmt.query.strip().rstrip(";").strip()
+    if stmt.type.name == "EXPLAIN":
+        # EXPLAIN ANALYZE runs what it explains: the statement inside obeys the same rules.
+        inner = _explained(text)
+        if inner is None:
+            return "EXPLAIN must be followed by one SELECT statement", ""
+        error, _ = check_statement(inner)
+        if error:
+            return f"EXPLAIN {error}" if not error.startswith("EXPLAIN") else error, ""
+        return None, text
     if stmt.type.name not in _ALLOWED_DUCKDB_TYPES:
         # Name the statement as written (INSTALL, PRAGMA, USE), not DuckDB's internal kind.
         words = [w for w in text.split() if w.isalpha()]
@@ -128,6 +141,28 @@ def check_statement(sql: str) -> tuple[str | None, str]:
                 return (f"reading files ({node.name!r}) is not allowed: the sandbox has no file access; "
                         "query the MIMIC-IV tables instead"), text
     return None, text
+
+
+# EXPLAIN [ANALYZE | ANALYSE] [(options)], with comments and whitespace anywhere in between.
+_GAP = r"(?:\s+|--[^\n]*(?:\n|$)|/\*.*?\*/)*"
+_EXPLAIN_PREFIX = re.compile(rf"^{_GAP}EXPLAIN\b{_GAP}(?:ANALY[SZ]E\b{_GAP})?(?:\([^()]*\){_GAP})?", re.I | re.S)
+
+
+def _explained(text: str) -> str | None:
+    """The statement an EXPLAIN explains, or None when it cannot be isolated (then it is refused)."""
+    m = _EXPLAIN_PREFIX.match(text)
+    if not m:
+        return None
+    inner = text[m.end():].strip()
+    if not inner:
+        return None
+    try:
+        statements = duckdb.extract_statements(inner)
+    except duckdb.Error:
+        return None
+    if len(statements) != 1 or statements[0].type.name == "EXPLAIN":
+        return None  # nested EXPLAIN: no need for it, and one rule less to get right
+    return inner
 
 
 def _clean_error(e: BaseException) -> str:

@@ -1,9 +1,11 @@
 """Re-running what a trajectory did, live, and comparing it with what was recorded (no Textual import).
 
-SQL goes through the app's shared read-only sandbox. Python code is replayed in a
-fresh confined worker (the agent's own PythonSandbox), with every earlier Python
-call of the trajectory first, because the agent's worker kept its variables
-between calls.
+SQL the agent (or the user, editing it) wrote runs in the app's confined query process
+(``ConfinedSqlSandbox``), as it did in the run; only the gold SQL uses the in-process sandbox.
+Python code is replayed in a fresh confined worker (the agent's own PythonSandbox), with every
+earlier Python call of the trajectory first, because the agent's worker kept its variables
+between calls. It follows the run's rule: where the kernel cannot confine Python the replay is
+refused, unless the app was started with --allow-weak-python-sandbox.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from ..agent.evaluate import verdict_of
 from ..agent.failures import final_query
 from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL
 from ..agent.trajectory import ToolCall, Trajectory
-from ..mimic.sandbox import QueryResult, SqlSandbox
+from ..agent.tools import SqlRunner
+from ..mimic.sandbox import QueryResult
 from ..scoring import (MAX_ROWS, AnswerVerdict, Execution, ResultDiff, compare_outcomes, diff_all, outcome_of,
                        spec_of, to_jsonable)
 
@@ -63,7 +66,7 @@ class Replay:
     verdict: str = ""  # how it compares with the record
 
 
-def replay_sql(sandbox: SqlSandbox, sql: str, recorded: list[list[Any]] | None = None) -> Replay:
+def replay_sql(sandbox: SqlRunner, sql: str, recorded: list[list[Any]] | None = None) -> Replay:
     res = sandbox.execute(sql)
     if recorded is None:
         verdict = ""
@@ -88,12 +91,15 @@ def python_calls_until(traj: Trajectory, target: ToolCall) -> list[str]:
     return codes
 
 
-def replay_python(db: Path, codes: list[str]) -> Replay:
-    from ..mimic.pysandbox import PythonSandbox
+def replay_python(db: Path, codes: list[str], allow_weak: bool = False) -> Replay:
+    from ..mimic.pysandbox import PythonLimits, PythonSandbox, python_tool_status
 
     if not codes:
         return Replay("python", text="no Python code to run", ok=False)
-    with PythonSandbox(db) as py:
+    status = python_tool_status(allow_weak)
+    if not status.offered:
+        return Replay("python", text=f"not replayed: {status.reason}", ok=False)
+    with PythonSandbox(db, PythonLimits(allow_weak=allow_weak)) as py:
         for code in codes[:-1]:
             py.run(code)
         res = py.run(codes[-1])
@@ -118,12 +124,22 @@ class Comparison:
         return self.execution.matches.get("typed", False)
 
 
-def compare_with_gold(sandbox: SqlSandbox, traj: Trajectory) -> Comparison:
-    """Run the agent's final query and the gold query; compare the results under every policy, cell by cell."""
+def _whole(runner: SqlRunner, sql: str) -> QueryResult:
+    """The whole result where the runner takes a row cap (so sorting happens before any truncation); a runner
+    with its own cap reports truncation, which compares as "too large", never as wrong."""
+    try:
+        return runner.execute(sql, max_rows=MAX_ROWS)  # type: ignore[call-arg]
+    except TypeError:
+        return runner.execute(sql)
+
+
+def compare_with_gold(gold_sandbox: SqlRunner, agent_sandbox: SqlRunner, traj: Trajectory) -> Comparison:
+    """Run the agent's final query (confined: the model wrote it) and the gold query (trusted, in-process);
+    compare the results under every policy, cell by cell."""
     sql, _ = final_query(traj)
     spec = spec_of(traj.task)
-    gold = sandbox.execute(traj.task.gold_sql, max_rows=MAX_ROWS)
-    agent = sandbox.execute(sql, max_rows=MAX_ROWS) if sql is not None else None
+    gold = _whole(gold_sandbox, traj.task.gold_sql)
+    agent = _whole(agent_sandbox, sql) if sql is not None else None
     g, a = outcome_of(gold), (outcome_of(agent) if agent is not None else None)
     execution = compare_outcomes(a, g, spec, traj.task.gold_sql)
     diffs = {}

@@ -29,6 +29,7 @@ from ..tasks.model import read_tasks
 from ..widgets.bar_chart import Bar, BarChart
 from ..widgets.nav_bar import NavBar
 from ..widgets.virtual_table import Column, VirtualTable
+from . import egress_view
 from .base import Act, WorkbenchModal, WorkbenchScreen, bindings
 from .run_launch import LaunchedRun, LaunchSpec, launch
 
@@ -201,9 +202,9 @@ class RunsScreen(WorkbenchScreen):
     BINDINGS = bindings(ACTIONS)
 
     class Scanned(Message):
-        def __init__(self, rows: list[RunRow]) -> None:
+        def __init__(self, rows: list[RunRow], egress: dict | None = None) -> None:
             super().__init__()
-            self.rows = rows
+            self.rows, self.egress = rows, egress or {}
 
     class Followed(Message):
         def __init__(self, run_dir: Path, arrived: list[Trajectory], row: RunRow | None,
@@ -217,6 +218,7 @@ class RunsScreen(WorkbenchScreen):
         self.rows: list[RunRow] = []
         self.totals: dict[Path, int] = {}  # launched run -> trials it will have
         self.live: list[Text] = []
+        self.egress: dict = {}  # run name -> summaries of the egress log
 
     def compose(self) -> ComposeResult:
         yield NavBar(self.MODE)
@@ -234,6 +236,7 @@ class RunsScreen(WorkbenchScreen):
                 yield BarChart(id="run-by-complexity")
                 yield BarChart(id="run-failures")
                 yield Static(Text(""), id="run-passk")
+                yield Static(Text(""), id="run-egress")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -250,12 +253,12 @@ class RunsScreen(WorkbenchScreen):
     @work(thread=True, exclusive=True, group="runs-scan", exit_on_error=False)
     def _scan(self) -> None:
         rows = [score_listed(info) for info in list_runs()]  # list_runs skips unreadable runs
-        self.post_message(self.Scanned(rows))
+        self.post_message(self.Scanned(rows, egress_view.load()))
 
     def on_runs_screen_scanned(self, message: Scanned) -> None:
         table = self.query_one("#runs-table", VirtualTable)
         keep = self.current.path if self.current else None
-        self.rows = message.rows
+        self.rows, self.egress = message.rows, message.egress
         table.set_data(RUN_COLUMNS, [run_cells(r) for r in self.rows])
         if keep is not None:
             for i, r in enumerate(self.rows):
@@ -285,6 +288,7 @@ class RunsScreen(WorkbenchScreen):
             for c in charts:
                 c.update("")
             self.query_one("#run-passk", Static).update("")
+            self.query_one("#run-egress", Static).update("")
             return
         s, r = row.settings, row.report
         head = Text()
@@ -324,6 +328,8 @@ class RunsScreen(WorkbenchScreen):
                          f"  pass^k {100 * r.pass_hat_k[k]:.1f}%{interval_text(r.pass_hat_k_interval.get(k))}  "
                          f"({r.tasks_per_k[k]} tasks)\n")
         self.query_one("#run-passk", Static).update(passk)
+        self.query_one("#run-egress", Static).update(
+            egress_view.panel(s.name, self.egress.get(s.name, []), getattr(s, "sandbox", None)))
 
     def action_refresh(self) -> None:
         self.refresh_runs()

@@ -189,7 +189,8 @@ class SqlDiffScreen(WorkbenchModal):
 
     @work(thread=True, exclusive=True, group="diff", exit_on_error=False)
     def _compare(self) -> None:
-        self.post_message(self.Compared(compare_with_gold(self.ehr.require_sandbox(), self.traj)))
+        self.post_message(self.Compared(compare_with_gold(self.ehr.require_sandbox(), self.ehr.require_agent_sql(),
+                                                         self.traj)))
 
     def on_sql_diff_screen_compared(self, message: Compared) -> None:
         c = self.comparison = message.comparison

@@ -464,9 +464,9 @@ class TrajectoryScreen(WorkbenchScreen):
     @work(thread=True, exclusive=True, group="traj-replay", exit_on_error=False)
     def _replay(self, key, kind: str, what: Any, recorded, label: str) -> None:
         if kind == "sql":
-            replay = replay_sql(self.ehr.require_sandbox(), what, recorded)
+            replay = replay_sql(self.ehr.require_agent_sql(), what, recorded)
         else:
-            replay = replay_python(self.ehr.db_path, what)
+            replay = replay_python(self.ehr.db_path, what, getattr(self.ehr, "allow_weak_python_sandbox", False))
         self.post_message(self.Replayed(key, replay, label))
 
     def on_trajectory_screen_replayed(self, message: Replayed) -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from ehr_tui.agent.privacy import approved_endpoints, check_endpoint, is_approved, is_loopback
 from ehr_tui.errors import UserError
+from ehr_tui.mimic.demo_fingerprint import DEMO_SUBJECTS_SHA256
 from ehr_tui.mimic.metadata import DbInfo
 
 
@@ -16,7 +17,7 @@ def info(source: str) -> DbInfo:
 
 
 @pytest.mark.parametrize("url", ["http://127.0.0.1:8000/v1", "http://localhost:11434/v1", "http://[::1]:8000/v1",
-                                 "http://127.1.2.3/v1", "http://LOCALHOST/v1", "http://vllm.localhost:8000/v1"])
+                                 "http://127.1.2.3/v1", "http://LOCALHOST/v1"])
 def test_loopback(url):
     assert is_loopback(url)
 
@@ -39,8 +40,15 @@ def test_allow_list_matching():
 
 
 def test_open_data_goes_anywhere():
-    for source in ("demo", "synthetic"):
-        assert check_endpoint(info(source), "https://api.openai.com/v1").allowed
+    assert check_endpoint(info("synthetic"), "https://api.openai.com/v1").allowed
+    demo = DbInfo(Path("/data/demo.duckdb"), "demo", "2.2", "", {"subjects_sha256": DEMO_SUBJECTS_SHA256}, {})
+    assert check_endpoint(demo, "https://api.openai.com/v1").allowed
+
+
+def test_a_demo_label_alone_opens_nothing(tmp_path):
+    fake = DbInfo(Path("/data/mimic.duckdb"), "demo", "2.2", "", {"subjects_sha256": "0" * 64}, {})
+    with pytest.raises(UserError, match="not the published MIMIC-IV demo"):
+        check_endpoint(fake, "https://api.openai.com/v1", config_file=tmp_path / "none.toml")
 
 
 def test_credentialed_data_is_refused_for_a_remote_endpoint(tmp_path):

@@ -60,7 +60,8 @@ def test_writing_outside_the_working_directory_is_refused(py, tmp_path):
     # ... while its own directory works
     r = py.run("open('notes.txt', 'w').write('hi')\nopen('notes.txt').read()")
     assert r.ok and r.result == "'hi'"
-    assert (Path(py.workdir) / "notes.txt").read_text() == "hi"
+    # the folder is the worker's private tmpfs: the host's directory stays empty
+    assert not (Path(py.workdir) / "notes.txt").exists()
 
 
 def test_database_file_cannot_be_opened_directly(py, tiny_db):
@@ -156,7 +157,7 @@ def test_errors_show_only_the_models_code(py):
 def test_protections_are_reported(py):
     p = py.protections
     assert p["audit_hook"] and p["rlimits"]
-    assert "landlock_abi" in p and "network_namespace" in p
+    assert p["namespaces"] and p["landlock_abi"] > 0 and p["seccomp"] and not p["problems"]
 
 
 def test_missing_database_is_a_user_error(tmp_path):
@@ -175,10 +176,168 @@ def test_close_removes_the_working_directory(tiny_db):
     assert not r.ok and "closed" in r.error
 
 
-def test_audit_hook_alone_still_refuses(tiny_db):
-    """Where the kernel offers neither namespaces nor Landlock, the audit hook keeps the refusals."""
-    with PythonSandbox(tiny_db, PythonLimits(landlock=False, network_namespace=False)) as sb:
-        assert sb.start()["landlock_abi"] == 0 and not sb.protections["network_namespace"]
+# ---------------------------------------------------------------------------------------------
+# Attacks with the audit hook switched off: the kernel is the boundary (issue 13, items 4-7)
+
+# One line of model code takes the audit hook's state away; everything below then meets the kernel.
+DISABLE_HOOK = """
+import sys, os
+_m = sys.modules['__main__']
+_m._DENIED_EVENTS.clear(); _m._WRITE_PATH_EVENTS.clear(); _m._READ_PATH_EVENTS.clear()
+_m._DENIED_IMPORTS = frozenset()
+os.path.realpath = lambda p, **k: os.getcwd()
+"""
+
+
+@pytest.fixture(scope="module")
+def bare(tiny_db):
+    sb = PythonSandbox(tiny_db, PythonLimits(timeout_s=5.0, memory_mb=768, grace_s=1.0, max_disk_mb=16))
+    sb.start()
+    assert sb.run(DISABLE_HOOK).ok
+    yield sb
+    sb.close()
+
+
+def _refused(r) -> bool:
+    return not r.ok and any(w in r.error for w in ("PermissionError", "Operation not permitted", "OSError",
+                                                    "Permission denied", "not allowed", "Function not implemented"))
+
+
+def test_the_hook_really_is_off(bare):
+    r = bare.run("import ctypes\nctypes.CDLL(None).getpid()")
+    assert r.ok, r.error  # ctypes works now: only the kernel stands in the way below
+
+
+@pytest.mark.parametrize("code", [
+    "open('/etc/passwd').read()",
+    "open('/etc/hostname').read()",
+    "import os\nos.listdir('/root')",
+    "open('/tmp/escape.txt', 'w').write('x')",
+    "import duckdb, importlib\nimportlib.reload(duckdb)\n"
+    "duckdb.connect().sql(\"SELECT * FROM read_text('/etc/passwd')\").fetchall()",
+    "import duckdb, importlib\nimportlib.reload(duckdb)\nduckdb.connect('/tmp/pwn.duckdb')",
+    "open('/proc/1/environ').read()" ,
+])
+def test_files_outside_are_refused_by_landlock(bare, code):
+    r = bare.run(code)
+    assert not r.ok, r.result
+    assert not os.path.exists("/tmp/escape.txt") and not os.path.exists("/tmp/pwn.duckdb")
+
+
+@pytest.mark.parametrize("family, kind", [("AF_UNIX", "SOCK_STREAM"), ("AF_UNIX", "SOCK_DGRAM"),
+                                          ("AF_INET", "SOCK_STREAM"), ("AF_INET6", "SOCK_STREAM"),
+                                          ("AF_INET", "SOCK_DGRAM"), ("AF_NETLINK", "SOCK_RAW"),
+                                          ("AF_PACKET", "SOCK_RAW")])
+def test_no_socket_of_any_family(bare, family, kind):
+    r = bare.run(f"import socket\nsocket.socket(socket.{family}, socket.{kind})")
+    assert _refused(r), r.result
+
+
+def test_a_unix_socket_on_a_host_path_is_out_of_reach(bare, tmp_path):
+    import socket
+
+    path = str(tmp_path / "host.sock")
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(path)
+    server.listen(1)
+    try:
+        r = bare.run(f"import socket\ns = socket.socket(socket.AF_UNIX)\ns.connect({path!r})")
+        assert _refused(r)
+        r = bare.run("import ctypes\nctypes.CDLL(None).socket(1, 1, 0)")
+        assert r.ok and r.result == "-1"  # the raw syscall fails too
+    finally:
+        server.close()
+
+
+@pytest.mark.parametrize("code", [
+    "import os\nos.fork()",
+    "import os\n[os.fork() for _ in range(30)]",
+    "import ctypes\nassert ctypes.CDLL(None).syscall(57) == -1, 'fork'\nraise PermissionError('refused')",
+    "import ctypes\nassert ctypes.CDLL(None).syscall(56, 17, 0, 0, 0, 0) == -1, 'clone'\n"
+    "raise PermissionError('refused')",
+    "import os\nos.posix_spawn('/bin/true', ['true'], {})",
+    "import subprocess\nsubprocess.run(['/bin/true'])",
+    "import os\nos.execv('/bin/true', ['true'])",
+    "import os\nos.setsid()",
+    "import os\nos.setpgid(0, 0)",
+])
+def test_no_new_processes(bare, code):
+    assert _refused(bare.run(code))
+    assert bare.run("1 + 1").result == "2"
+
+
+def test_threads_still_work(bare):
+    r = bare.run("import threading\nout = []\nt = threading.Thread(target=lambda: out.append(1))\n"
+                 "t.start(); t.join()\nout")
+    assert r.ok and r.result == "[1]"
+
+
+@pytest.mark.parametrize("code", [
+    "import os\nos.kill(-1, 9)",  # every process this uid may signal
+    "import os, signal\nos.kill(os.getppid() or 1, 0) if os.getpid() != 1 else os.kill(2, 0)",
+    "import os\nos.pidfd_open(1)",
+    "import ctypes\nassert ctypes.CDLL(None).syscall(424, 0, 9, 0, 0) == -1\nraise PermissionError('x')",
+    "import ctypes\nassert ctypes.CDLL(None).syscall(101, 16, 1, 0, 0) == -1\nraise PermissionError('x')",
+    "import ctypes\nassert ctypes.CDLL(None).syscall(310, 1, 0, 0, 0, 0, 0) == -1\nraise PermissionError('x')",
+    "import ctypes\nassert ctypes.CDLL(None).unshare(0x10000000) == -1\nraise PermissionError('x')",
+    "import ctypes\nassert ctypes.CDLL(None).syscall(308, 0, 0) == -1\nraise PermissionError('x')",
+    "import ctypes\nassert ctypes.CDLL(None).mount(b'none', b'/', b'tmpfs', 0, None) == -1\n"
+    "raise PermissionError('x')",
+    "import ctypes\nassert ctypes.CDLL(None).syscall(425, 1, 0) == -1\nraise PermissionError('x')",  # io_uring
+    "import ctypes\nassert ctypes.CDLL(None).syscall(321, 0, 0, 0) == -1\nraise PermissionError('x')",  # bpf
+])
+def test_signals_tracing_and_namespaces_are_refused(bare, code):
+    assert _refused(bare.run(code))
+
+
+def test_an_unprivileged_uid_alone_in_its_pid_namespace(bare):
+    r = bare.run("import os\n(os.getuid(), os.getgid(), os.getpid())")
+    assert r.ok and eval(r.result) == (1000, 1000, 1)
+    assert _refused(bare.run("import os\nos.setuid(0)"))  # no capabilities to become root again
+    assert _refused(bare.run("import os\nos.chroot('.')"))
+
+
+def test_disk_writes_stop_at_the_cap(bare):
+    r = bare.run("with open('big.bin', 'wb') as f:\n    for _ in range(64):\n        f.write(b'x' * (1 << 20))")
+    assert not r.ok and ("No space left" in r.error or "File too large" in r.error)
+    assert bare.run("import os\nos.remove('big.bin')\n'gone'").result == "'gone'"
+
+
+def test_nothing_outlives_close(tiny_db):
+    with PythonSandbox(tiny_db, PythonLimits(timeout_s=5.0)) as sb:
+        assert sb.run(DISABLE_HOOK).ok
+        r = sb.run("import os\ntry:\n    pid = os.fork()\nexcept OSError as e:\n    pid = repr(e)\npid")
+        assert r.ok and "not permitted" in r.result
+        worker = sb._proc.pid
+    # the supervisor and its PID namespace are gone: no process of that session remains
+    alive = [p for p in os.listdir("/proc") if p.isdigit() and _session_of(int(p)) == worker]
+    assert not alive
+
+
+def _session_of(pid: int) -> int | None:
+    try:
+        return os.getsid(pid)
+    except OSError:
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Fail closed: a missing layer means no Python tool, unless the user allowed a weak sandbox
+
+
+@pytest.mark.parametrize("layer", ["landlock", "seccomp", "namespaces"])
+def test_a_worker_without_a_layer_is_refused(tiny_db, layer):
+    with PythonSandbox(tiny_db, PythonLimits(**{layer: False})) as sb:
+        with pytest.raises(UserError, match="cannot confine itself") as e:
+            sb.start()
+        assert "--allow-weak-python-sandbox" in str(e.value)
+        r = sb.run("1 + 1")
+        assert not r.ok and "no code was run" in r.error
+
+
+def test_a_weak_worker_runs_when_allowed_and_says_so(tiny_db):
+    with PythonSandbox(tiny_db, PythonLimits(landlock=False, allow_weak=True)) as sb:
+        p = sb.start()
+        assert p["landlock_abi"] == 0 and p["seccomp"] and p["namespaces"]
         assert "reading /etc/passwd is not allowed" in sb.run("open('/etc/passwd').read()").error
-        assert "network access is not available" in sb.run("import socket\nsocket.socket()").error
         assert sb.run("sum(range(10))").result == "45"

@@ -65,9 +65,10 @@ def test_solves_tasks_and_records_everything(serve, tasks, tasks_file, tiny_db, 
     first = next(r for r in server.requests if r.question.startswith(tasks["labs-1"].question))
     assert [t["function"]["name"] for t in first.body["tools"]] == ["execute_sql", "execute_python", "submit_answer"]
     assert first.body["messages"][0]["role"] == "system" and first.body["temperature"] == 0.0
-    second = next(r for r in server.requests if r.question.startswith(tasks["labs-1"].question) and r.turn == 1)
-    assert second.tool_results == ["count_star()\n3\n(1 row)"]
-    assert second.messages == tr.messages(s.system_prompt)[:len(second.messages)]
+    # two trials of labs-1 run concurrently: either may reach its second turn first
+    seconds = [r for r in server.requests if r.question.startswith(tasks["labs-1"].question) and r.turn == 1]
+    assert len(seconds) == 2 and all(r.tool_results == ["count_star()\n3\n(1 row)"] for r in seconds)
+    assert any(r.messages == tr.messages(s.system_prompt)[:len(r.messages)] for r in seconds)
     report = evaluate_run(tmp_path / "run")
     assert report.overall.accuracy == 1.0 and report.pass_at_k == {1: 1.0, 2: 1.0}
     assert (tmp_path / "run" / "eval.json").is_file()

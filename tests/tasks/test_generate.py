@@ -100,11 +100,12 @@ def test_cost_templates_skip_without_the_schedule(demo_cost_db, tmp_path):
     con.execute("DROP SCHEMA ehr_tui_ref CASCADE")
     con.close()
     cost_templates = [t for t in select_templates(intents_=["cost"]) if t.needs]
+    # every cost template prices with the schedule (issue 12); a template of another intent still runs
     report = generate(db, 40, seed=0, templates=cost_templates[:3] + select_templates(
-        template_ids=["cost.patient.apr_max_mortality"]))
+        template_ids=["medications.patient.distinct_drugs_first_admission"]))
     for t in cost_templates[:3]:
         assert "ehr-tui tasks cost-schedule" in report.skipped[t.id]
-    assert {t.template_id for t in report.tasks} == {"cost.patient.apr_max_mortality"}
+    assert {t.template_id for t in report.tasks} == {"medications.patient.distinct_drugs_first_admission"}
 
 
 def test_generate_file_resumes_after_an_interruption(demo_cost_db, tmp_path):

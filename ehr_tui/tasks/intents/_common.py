@@ -82,3 +82,20 @@ def first_icu_cte(where: str = "TRUE", name: str = "stay") -> str:
     FROM mimiciv_icu.icustays i
     WHERE {where}
 )"""
+
+
+def balanced(query: str, label: str) -> str:
+    """Candidates with as many rows of each ``label`` value as the rarest value has (a boolean template's
+    candidates computed with their answer as ``label``), so sampling can reach a near 50/50 split on any
+    database. The label column is dropped from the result (left in, the generator's hash order would
+    correlate with it); rows are kept by an md5 order unrelated to that hash."""
+    return f"""
+WITH labelled AS ({query}),
+numbered AS (
+    SELECT labelled.*,
+           row_number() OVER (PARTITION BY labelled.{label} ORDER BY md5(CAST(labelled AS VARCHAR))) AS label_rank
+    FROM labelled
+)
+SELECT * EXCLUDE (label_rank, {label}) FROM numbered
+WHERE label_rank <= (SELECT min(n) FROM (SELECT count(*) AS n FROM labelled GROUP BY {label}) AS per_label)
+"""

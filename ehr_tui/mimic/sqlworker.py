@@ -1,0 +1,244 @@
+"""The agent's SQL runs here: a confined query process that answers in Arrow IPC (started by confined_sql.py).
+
+It confines itself with ``confine.py`` before it reads a query (address-space limit, and
+where the kernel offers them namespaces, a private tmpfs as DuckDB's temporary directory whose
+size is the spill cap, Landlock and the seccomp filter), opens the database read-only with
+external access off and the configuration locked, and then serves one query at a time.
+
+Each query is checked by ``sandbox.check_statement`` (the same rules as the in-process
+sandbox), run on a fresh cursor (so TEMP objects die with it), and read once as Arrow: the
+first ``max_rows`` rows are kept and the rest only counted, so the true row count costs no
+second run. A watchdog interrupts the query at its deadline; the parent kills this process
+if it has not answered a grace period later.
+
+Frames (both directions): a 4-byte big-endian length and a JSON header; replies add an
+8-byte length and an Arrow IPC stream of the kept rows (empty for errors).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import struct
+import sys
+import threading
+import time
+
+HEADER_MAX = 1 << 20
+
+
+def write_frame(fd: int, header: dict, payload: bytes | None = None) -> None:
+    data = json.dumps(header, default=str).encode()
+    parts = [struct.pack(">I", len(data)), data]
+    if payload is not None:
+        parts += [struct.pack(">Q", len(payload)), payload]
+    view = memoryview(b"".join(parts))
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+def _read_exact(fd: int, n: int) -> bytes:
+    chunks, left = [], n
+    while left:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            raise EOFError
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def read_request(fd: int) -> dict:
+    (n,) = struct.unpack(">I", _read_exact(fd, 4))
+    if n > HEADER_MAX:
+        raise EOFError
+    return json.loads(_read_exact(fd, n))
+
+
+class _Watchdog(threading.Thread):
+    """Interrupts the running query at its deadline (one thread for the worker's life)."""
+
+    def __init__(self) -> None:
+        super().__init__(daemon=True, name="sql-watchdog")
+        self.cond = threading.Condition()
+        self.deadline: float | None = None
+        self.cursor = None
+        self.fired = False
+
+    def arm(self, cursor, timeout: float) -> None:
+        with self.cond:
+            self.cursor, self.deadline, self.fired = cursor, time.monotonic() + timeout, False
+            self.cond.notify()
+
+    def disarm(self) -> None:
+        with self.cond:
+            self.deadline = self.cursor = None
+
+    def run(self) -> None:
+        while True:
+            with self.cond:
+                while self.deadline is None:
+                    self.cond.wait()
+                wait = self.deadline - time.monotonic()
+                if wait > 0:
+                    self.cond.wait(wait)
+                    continue
+                cursor, self.deadline, self.fired = self.cursor, None, True
+            try:
+                cursor.interrupt()
+            except Exception:  # noqa: BLE001 - the query ended just then
+                pass
+
+
+def _error_kind(text: str) -> str | None:
+    if "max_temp_directory_size" in text or "No space left on device" in text:
+        return "temp"
+    if "Out of Memory" in text or "failed to allocate" in text.lower() or "bad_alloc" in text:
+        return "memory"
+    return None
+
+
+class Server:
+    def __init__(self, con, cfg: dict):
+        import pyarrow as pa
+
+        from .sandbox import _clean_error, check_statement
+
+        self.pa, self.check, self.clean = pa, check_statement, _clean_error
+        self.con, self.cfg = con, cfg
+        self.watchdog = _Watchdog()
+        self.watchdog.start()
+
+    @staticmethod
+    def _relation(cur, stmt: str):
+        """The statement as a relation. Its bind and parser errors lack the ``LINE 1: ... ^^^`` pointer the
+        model fixes its query by, so such an error is raised again by the DB-API path, which has it (the
+        statement failed to bind, so nothing runs twice)."""
+        import duckdb
+
+        try:
+            return cur.sql(stmt)
+        except duckdb.InterruptException:
+            raise
+        except duckdb.Error as first:
+            try:
+                cur.execute(stmt)
+            except duckdb.Error as positioned:
+                raise positioned from None
+            raise first from None
+
+    def run(self, req: dict) -> tuple[dict, bytes]:
+        import duckdb
+
+        start = time.perf_counter()
+        cap, timeout = int(req["max_rows"]), float(req["timeout"])
+        head: dict = {"id": req["id"], "columns": [], "types": [], "row_count": None, "truncated": False,
+                      "error": None, "error_kind": None}
+        error, stmt = self.check(req["sql"])
+        if error:
+            head.update(error=error, error_kind="refused", elapsed=time.perf_counter() - start)
+            return head, b""
+        cur = self.con.cursor()
+        self.watchdog.arm(cur, timeout)
+        kept, n, payload = [], 0, b""
+        try:
+            rel = self._relation(cur, stmt)
+            if rel is None:  # a statement without a result; the check lets none through, but be exact
+                head["error"] = "the statement returned no result"
+                return head, b""
+            head["columns"], head["types"] = list(rel.columns), [str(t) for t in rel.types]
+            reader = rel.to_arrow_reader(self.cfg["batch_rows"])
+            schema = reader.schema
+            try:
+                for batch in reader:
+                    if n <= cap:
+                        kept.append(batch)
+                    n += batch.num_rows  # past the cap: only counted, never converted or sent
+            except duckdb.InterruptException:
+                if n <= cap:
+                    raise
+                n = None  # the preview is here; only the full count ran out of time
+            table = self.pa.Table.from_batches(kept, schema=schema).slice(0, cap)
+            head["truncated"] = n is None or n > cap
+            head["row_count"] = n if n is not None else None
+            sink = self.pa.BufferOutputStream()
+            with self.pa.ipc.new_stream(sink, table.schema) as w:
+                w.write_table(table)
+            payload = sink.getvalue().to_pybytes()
+            if len(payload) > self.cfg["max_result_bytes"]:
+                head.update(error=f"the result is too large to return ({len(payload) / 1e6:.0f} MB for "
+                                  f"{table.num_rows:,} rows); select fewer or narrower columns",
+                            error_kind="too_large", columns=[], types=[], row_count=None)
+                payload = b""
+        except duckdb.InterruptException:
+            head.update(error=f"query interrupted: it ran past the {timeout:g} s time limit; narrow it with "
+                              "filters, LIMIT or aggregation", error_kind="timeout")
+        except MemoryError:
+            head.update(error="query ran out of memory (the query process's limit was reached)",
+                        error_kind="memory")
+        except duckdb.Error as e:
+            text = self.clean(e)
+            head.update(error=text, error_kind=_error_kind(text))
+        finally:
+            self.watchdog.disarm()
+            kept = []
+            try:
+                cur.close()
+            except Exception:  # noqa: BLE001
+                pass
+        if head["error"]:
+            head["columns"], head["types"] = [], []
+            payload = b""
+        head["elapsed"] = time.perf_counter() - start
+        return head, payload
+
+
+def main() -> int:
+    cfg = json.loads(sys.argv[1])
+    req_fd, resp_fd = cfg["req_fd"], cfg["resp_fd"]
+    from . import confine
+
+    tmp = os.path.realpath(cfg["temp_dir"])
+    db = os.path.realpath(cfg["db"])
+    system = ["/proc/self/cgroup", "/sys/fs/cgroup", "/proc/meminfo", "/proc/cpuinfo"]
+    active = confine.confine_self(
+        want=cfg["layers"], scratch=tmp, scratch_bytes=cfg["temp_bytes"] + (8 << 20),
+        read_roots=cfg["read_roots"] + system + [db, db + ".wal"], write_roots=[tmp],
+        child_fds=(req_fd, resp_fd), lifeline=cfg.get("lifeline_fd"),
+        rlimits={"memory_bytes": cfg["address_space_bytes"], "cpu_s": None, "max_files": 512,
+                 "max_file_bytes": cfg["temp_bytes"] + (8 << 20)})
+    import signal
+
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    import duckdb
+    import pyarrow as pa
+
+    pa.set_cpu_count(1)
+    pa.set_io_thread_count(1)
+    try:
+        con = duckdb.connect(db, read_only=True, config={
+            "temp_directory": os.path.join(tmp, "duckdb"), "max_temp_directory_size": f"{cfg['temp_bytes']}B",
+            "memory_limit": cfg["memory_limit"], "threads": cfg["threads"],
+            "autoinstall_known_extensions": False, "autoload_known_extensions": False,
+            "allow_community_extensions": False, "arrow_lossless_conversion": True,
+        })
+        # Set after connecting: DuckDB refuses a temp_directory in the same config that disables external access.
+        con.execute("SET enable_external_access = false")
+        con.execute("SET lock_configuration = true")
+    except duckdb.Error as e:
+        write_frame(resp_fd, {"ready": False, "error": str(e).strip().splitlines()[0], "protections": active})
+        return 3
+    server = Server(con, cfg)
+    write_frame(resp_fd, {"ready": True, "protections": active, "pid": os.getpid()})
+    while True:
+        try:
+            req = read_request(req_fd)
+        except EOFError:
+            return 0
+        head, payload = server.run(req)
+        write_frame(resp_fd, head, payload)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

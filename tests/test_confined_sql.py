@@ -1,0 +1,185 @@
+"""The agent's SQL in confined query processes: attacks on memory, time, temporary space and the EXPLAIN
+check, answered in the query process and never in this one (issue 13, items 1-4; issue 16, item 4)."""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from ehr_tui.agent.tools import ObservationLimits, ToolBox
+from ehr_tui.mimic import metadata, schema
+from ehr_tui.mimic.confined_sql import ConfinedSqlSandbox
+from ehr_tui.mimic.sandbox import SqlSandbox, check_statement
+from ehr_tui.mimic.scratch import ScratchDir, base_dir, sweep
+
+
+@pytest.fixture(scope="module")
+def tiny_db(tmp_path_factory) -> Path:
+    db = tmp_path_factory.mktemp("confined") / "tiny.duckdb"
+    con = duckdb.connect(str(db))
+    schema.create_schemas(con)
+    metadata.set_meta(con, source="synthetic", version=schema.SCHEMA_VERSION, created=metadata.now_iso())
+    con.execute("INSERT INTO mimiciv_hosp.patients SELECT range + 10000000, CASE WHEN range % 2 = 0 THEN 'F' "
+                "ELSE 'M' END, 20 + range % 70, 2150, '2014 - 2016', DATE '2150-01-01' + range::INT "
+                "FROM range(500)")
+    con.close()
+    return db
+
+
+@pytest.fixture(scope="module")
+def confined(tiny_db):
+    # A small DuckDB memory limit and temporary space so every attack hits a limit in well under a second
+    # of work; the time limit is generous so that a loaded machine does not turn a memory or space failure
+    # into a timeout.
+    sb = ConfinedSqlSandbox(tiny_db, memory_limit="64MB", threads=1, timeout_s=20, temp_mb=8, grace_s=1,
+                            processes=1, max_rows=10)
+    sb.start()
+    yield sb
+    sb.close()
+
+
+def _rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def test_every_layer_is_active_on_this_kernel(confined):
+    p = confined.protections
+    assert p["namespaces"] and p["landlock_abi"] > 0 and p["seccomp"] and not p["problems"]
+
+
+@pytest.mark.parametrize("sql", ["SELECT length(repeat('x', 3000000000))",
+                                 "SELECT length(repeat('x', 1000000000)) + length(repeat('y', 1000000000))",
+                                 "SELECT list_resize([1], 2000000000)[1]",
+                                 "SELECT length(string_agg(repeat('z', 100000), '')) FROM range(100000)"])
+def test_allocations_duckdb_does_not_track_fail_in_the_query_process(confined, sql):
+    before = _rss_mb()
+    res = confined.execute(sql, timeout_s=3)
+    assert not res.ok
+    assert any(w in res.error for w in ("memory", "time limit", "query process"))
+    assert _rss_mb() - before < 200  # this process never held the string
+    after = confined.execute("SELECT count(*) FROM mimiciv_hosp.patients")
+    assert after.ok and after.rows[0][0] == 500
+
+
+def test_a_query_that_ignores_the_interrupt_is_killed_within_the_grace_period(tiny_db):
+    with ConfinedSqlSandbox(tiny_db, memory_limit="256MB", threads=1, timeout_s=1, grace_s=1, processes=1) as sb:
+        sb.start()
+        start = time.monotonic()
+        res = sb.execute("SELECT length(repeat('x', 1500000000))")
+        took = time.monotonic() - start
+        assert not res.ok and ("time limit" in res.error or "memory" in res.error)
+        assert took < 1 + 1 + 10  # timeout + grace, plus the kill and slack for a loaded machine
+        assert sb.execute("SELECT 42").rows[0][0] == 42
+
+
+@pytest.mark.parametrize("sql", [
+    "EXPLAIN ANALYZE CREATE TEMP TABLE pwn AS SELECT 1",
+    "EXPLAIN ANALYZE CREATE TEMP MACRO pwn(a) AS a + 1",
+    "EXPLAIN ANALYZE CREATE TEMP VIEW pwn AS SELECT 1",
+    "EXPLAIN ANALYZE CHECKPOINT",
+    "EXPLAIN ANALYZE CALL pragma_version()",
+    "explain analyse call pragma_version()",
+    "EXPLAIN /* x */ ANALYZE -- y\n CREATE TEMP TABLE pwn AS SELECT 1",
+    "EXPLAIN (FORMAT JSON) CREATE TEMP TABLE pwn AS SELECT 1",
+    "EXPLAIN ANALYZE INSERT INTO mimiciv_hosp.patients SELECT * FROM mimiciv_hosp.patients",
+    "EXPLAIN ANALYZE COPY (SELECT 1) TO '/tmp/pwn.csv'",
+    "EXPLAIN ANALYZE SELECT * FROM read_csv('/etc/passwd')",
+    "EXPLAIN ANALYZE SELECT * FROM query('SELECT 1')",
+    "EXPLAIN ANALYZE EXPLAIN ANALYZE CREATE TEMP TABLE pwn AS SELECT 1",
+    "EXPLAIN ANALYZE SET threads = 64",
+    "EXPLAIN ANALYZE ATTACH ':memory:' AS pwn",
+    "EXPLAIN ANALYZE PRAGMA version",
+    "EXPLAIN ANALYZE LOAD httpfs",
+    "EXPLAIN",
+])
+def test_explain_checks_the_statement_it_explains(confined, sql):
+    error, _ = check_statement(sql)
+    assert error
+    res = confined.execute(sql)
+    assert not res.ok
+    # nothing was created in the query process's session either
+    assert not confined.execute("SELECT * FROM pwn").ok
+
+
+def test_explain_of_a_reading_query_still_runs(confined):
+    for sql in ("EXPLAIN SELECT count(*) FROM mimiciv_hosp.patients",
+                "EXPLAIN ANALYZE SELECT count(*) FROM mimiciv_hosp.patients"):
+        assert confined.execute(sql).ok, sql
+
+
+def test_spilling_stops_at_the_private_temporary_space(confined, tiny_db):
+    res = confined.execute("SELECT * FROM range(300000000) ORDER BY random()")
+    assert not res.ok and "ran out of its temporary space" in res.error and "8 MB" in res.error
+    assert not Path(f"{tiny_db}.tmp").exists()  # nothing beside the database
+    assert not any(p.name.endswith(".tmp") for p in tiny_db.parent.iterdir())
+    assert confined.execute("SELECT 1").ok
+
+
+def test_temporary_space_is_removed_on_close(tiny_db):
+    before = set(base_dir().iterdir())
+    sb = ConfinedSqlSandbox(tiny_db, memory_limit="64MB", threads=1, temp_mb=8, processes=1)
+    sb.execute("SELECT count(*) FROM range(1000)")
+    assert set(base_dir().iterdir()) - before  # its folder and lock while it runs
+    sb.close()
+    assert set(base_dir().iterdir()) <= before
+
+
+def test_folders_of_killed_runs_are_removed_on_the_next_start(tmp_path):
+    # A process that made a scratch folder and was killed before it could remove it.
+    code = ("import os, signal, sys; from ehr_tui.mimic.scratch import ScratchDir; s = ScratchDir('py'); "
+            "print(s.path, flush=True); os.kill(os.getpid(), signal.SIGKILL)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    left = Path(out.stdout.strip())
+    assert left.is_dir()
+    live = ScratchDir("sql")  # one in use is never taken
+    try:
+        removed = sweep(force=True)
+        assert left in removed and not left.exists()
+        assert live.path.is_dir()
+    finally:
+        live.remove()
+
+
+def test_capped_result_carries_its_true_count_from_one_pass(confined, tiny_db):
+    res = confined.execute("SELECT * FROM mimiciv_hosp.patients ORDER BY subject_id", max_rows=10)
+    assert res.ok and res.truncated and res.row_count == 500 and len(res.rows) == 10
+    with SqlSandbox(tiny_db, max_rows=10) as trusted:
+        ref = trusted.execute("SELECT * FROM mimiciv_hosp.patients ORDER BY subject_id")
+    assert res.columns == ref.columns and res.types == ref.types
+    assert [tuple(r) for r in res.rows] == [tuple(r) for r in ref.rows]  # the same Python values, dates too
+    exact = confined.execute("SELECT * FROM mimiciv_hosp.patients LIMIT 10", max_rows=10)
+    assert exact.ok and not exact.truncated and exact.row_count == 10
+
+
+def test_observation_cut_for_length_keeps_the_count(confined):
+    limits = ObservationLimits(max_chars=600, rows_shown=50)
+    box = ToolBox(confined, tools=("execute_sql", "submit_answer"), limits=limits)
+    wide = "SELECT subject_id, repeat('w', 400) AS wide FROM mimiciv_hosp.patients"
+    obs = box.call("execute_sql", json.dumps({"query": wide}))
+    assert len(obs.text) <= limits.max_chars
+    assert "of 500 rows shown" in obs.text
+    one_row = box.call("execute_sql", json.dumps(
+        {"query": "SELECT repeat('w', 5000) AS w FROM mimiciv_hosp.patients"}))
+    assert len(one_row.text) <= limits.max_chars and "of 500 rows shown" in one_row.text
+
+
+def test_model_sql_cannot_reach_files_even_past_the_check(tiny_db, confined):
+    # The confined connection has external access off; Landlock would refuse the read anyway.
+    for sql in ("SELECT * FROM read_text('/etc/hostname')", "SELECT * FROM '/etc/passwd'",
+                "SELECT * FROM glob('/*')"):
+        assert not confined.execute(sql).ok, sql
+
+
+@pytest.mark.parametrize("sql", ["SELECT max(anchor_age) FROM mimiciv_hosp.patient",
+                                 "SELEC 1", "SELECT nosuchcolumn FROM mimiciv_hosp.patients"])
+def test_errors_read_as_in_process(confined, tiny_db, sql):
+    """The model fixes its query by the error's LINE 1 ... ^^^ pointer: the confined path keeps it."""
+    with SqlSandbox(tiny_db) as trusted:
+        assert confined.execute(sql).error == trusted.execute(sql).error
