@@ -68,6 +68,8 @@ def abstention(text: str) -> str | None:
     bare = _bare(text)
     if bare in _NULL_WORDS:
         return f"{text.strip()!r}" if text.strip() else "an empty answer"
+    if not _HINT.search(text):
+        return None  # none of the words every refusal pattern needs: skip the long patterns
     m = _REFUSAL_RE.search(text)
     if m:
         return repr(m.group(0))
@@ -75,6 +77,11 @@ def abstention(text: str) -> str | None:
     if m:
         return repr(m.group(0))
     return None
+
+
+# every pattern in _REFUSALS and _NOTHING contains one of these (checked by a test)
+_HINT = re.compile(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unanswerable|undetermin|insufficient|"
+                   r"unknown|unavailable|missing|return|empty|result|^\s*(?:0|zero)\b|cannot|can\s|could", re.I)
 
 
 def nothing_found(text: str) -> bool:

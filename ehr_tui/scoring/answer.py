@@ -20,7 +20,7 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .numbers import Unread, numbers_in
-from .text import norm_text, unwrap
+from .text import literal, norm_text, unwrap
 from .values import Text, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
@@ -104,7 +104,7 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
     if answer is None:
         return AnswerVerdict("abstained", None, "no answer was submitted")
     text = unwrap(answer) if isinstance(answer, str) else answer
-    if isinstance(text, str) and norm_text(text) not in spec.gold_forms:
+    if isinstance(text, str) and norm_text(text) not in spec.gold_forms and not _json_values(text):
         why = refusal(text) if spec.empty_answer else abstention(text)
         if why:
             return AnswerVerdict("abstained", None, f"abstained: {why}")
@@ -144,6 +144,16 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         return AnswerVerdict("wrong", None, f"a cell not read: {bad[0].reason}", readable=False)
     return AnswerVerdict("wrong", [[value_json(v) for v in r] for r in rows],
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
+
+
+def _json_values(text: str) -> bool:
+    """Whether the answer is a non-empty JSON list (of values or rows): a stated answer, never a refusal,
+    even when an item reads "NO RESULT" (a MIMIC value)."""
+    s = text.strip()
+    if not (s.startswith("[") and s.endswith("]")):
+        return False
+    lit = literal(s)
+    return isinstance(lit, list) and bool(lit) and all(x is not None for x in lit)
 
 
 def _detail(ok: bool, shown: Any, spec: AnswerSpec) -> str:

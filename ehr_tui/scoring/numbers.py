@@ -55,6 +55,9 @@ _CHANGE_RE = re.compile(
     rf"\b(?P<word>{_UP}|{_DOWN})\s+(?:of|by)\s*{_ABOUT}(?P<num>[-+\u2212]?{_BODY})"
     rf"|\b(?P<verb>{_UP_VERB}|{_DOWN_VERB})\s+{_ABOUT}(?P<num3>[-+\u2212]?{_BODY})"
     rf"|(?P<num2>[-+\u2212]?{_BODY})\s*(?:[a-zA-Z/%]+\s+)?(?P<word2>{_CHANGE_NOUN})\b", re.I)
+# a cheap test for the words _CHANGE_RE needs, so most answers skip that long pattern
+_CHANGE_HINT = re.compile(r"increas|decreas|ris[ei]|rose|gain|grew|drop|fall|fell|declin|reduc|lower|los[st]|went|"
+                          r"down|\bup\b|higher|dip|climb", re.I)
 _DOWN_RE = re.compile(rf"^(?:{_DOWN}|{_DOWN_VERB})$", re.I)
 _ID_LABEL = re.compile(r"(?:patient|subject|subject_id|hadm_id|hadm|admission|stay|stay_id|icu stay|id|itemid|item|"
                        r"record|mrn|number|no\.?|#)\s*(?:id|#|no\.?|number)?\s*[:=#]?\s*$", re.I)
@@ -206,7 +209,7 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
     s = s.replace("\u2212", "-").replace("\u2009", "").replace("\u202f", "")
     s, _ = blank(s, _DATE_RE)
     changes = []
-    for m in _CHANGE_RE.finditer(s):
+    for m in (_CHANGE_RE.finditer(s) if _CHANGE_HINT.search(s) else ()):
         word = m.group("word") or m.group("verb") or m.group("word2")
         body = m.group("num") or m.group("num3") or m.group("num2")
         sign = body[0] if body[0] in "+-" else None

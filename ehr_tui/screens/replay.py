@@ -124,14 +124,22 @@ class Comparison:
         return self.execution.matches.get("typed", False)
 
 
-def compare_with_gold(gold_sandbox: SqlRunner, agent_sandbox: SqlRunner | None, traj: Trajectory) -> Comparison:
+def _whole(runner: SqlRunner, sql: str) -> QueryResult:
+    """The whole result where the runner takes a row cap (so sorting happens before any truncation); a runner
+    with its own cap reports truncation, which compares as "too large", never as wrong."""
+    try:
+        return runner.execute(sql, max_rows=MAX_ROWS)  # type: ignore[call-arg]
+    except TypeError:
+        return runner.execute(sql)
+
+
+def compare_with_gold(gold_sandbox: SqlRunner, agent_sandbox: SqlRunner, traj: Trajectory) -> Comparison:
     """Run the agent's final query (confined: the model wrote it) and the gold query (trusted, in-process);
-    compare the results under every policy, cell by cell. agent_sandbox None: the gold one runs both."""
-    agent_sandbox = agent_sandbox or gold_sandbox
+    compare the results under every policy, cell by cell."""
     sql, _ = final_query(traj)
     spec = spec_of(traj.task)
-    gold = gold_sandbox.execute(traj.task.gold_sql, max_rows=MAX_ROWS)
-    agent = agent_sandbox.execute(sql, max_rows=MAX_ROWS) if sql is not None else None
+    gold = _whole(gold_sandbox, traj.task.gold_sql)
+    agent = _whole(agent_sandbox, sql) if sql is not None else None
     g, a = outcome_of(gold), (outcome_of(agent) if agent is not None else None)
     execution = compare_outcomes(a, g, spec, traj.task.gold_sql)
     diffs = {}

@@ -80,7 +80,7 @@ def test_debugger_diff_agrees_with_the_verdict(tiny_db, tasks):
              "10000001 and 10000003")
     assert t.correct
     with SqlSandbox(tiny_db) as sb:
-        c = compare_with_gold(sb, None, t)
+        c = compare_with_gold(sb, sb, t)
     assert c.answer.correct
     assert c.execution.state == "ran" and not any(c.execution.matches.values())
     for d in c.diffs.values():
@@ -88,7 +88,7 @@ def test_debugger_diff_agrees_with_the_verdict(tiny_db, tasks):
     # a wrong answer whose query differs in a row: the missing gold row is named
     t = traj(task, GOLD.replace("'4280'", "'I509'"), "10000005")
     with SqlSandbox(tiny_db) as sb:
-        c = compare_with_gold(sb, None, t)
+        c = compare_with_gold(sb, sb, t)
     assert not c.answer.correct
     typed = c.diffs["typed"]
     assert not typed.equal and (typed.rows_missing or typed.cells)

@@ -52,8 +52,11 @@ async def test_lists_runs_with_scores_and_breakdowns(make_app, run_dir):
         assert r.by_intent["demographics"].accuracy == 1.0 and r.by_intent["cost"].accuracy == 0.0
         assert r.failures == {"semantic": 2, "no_answer": 2}
         detail = str(screen.query_one("#run-by-intent").render())
-        assert "demographics" in detail and "100.0% (4/4)" in detail
+        assert "demographics" in detail and "100% (4/4) [100–100]" in detail
         assert "semantic misunderstanding" in str(screen.query_one("#run-failures").render())
+        settings = " ".join(str(screen.query_one("#run-settings").render()).split())
+        assert "answer accuracy 60.0% (6/10) [" in settings and "abstained 0" in settings
+        assert "reliability 60/" in settings and "execution accuracy: run `ehr-tui eval" in settings
         await pilot.press("d")  # into the debugger on this run
         await settle(pilot)
         assert isinstance(app.screen, TrajectoryScreen) and app.screen.run_dir == run_dir

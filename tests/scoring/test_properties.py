@@ -161,3 +161,25 @@ def test_pass_k_rejects_impossible_counts(n, c, k):
         pass_at_k(n, c, k)
     with pytest.raises(ValueError):
         pass_hat_k(n, c, k)
+
+
+def test_a_json_list_is_an_answer_even_when_an_item_reads_like_a_refusal():
+    for item in ("NO RESULT", "Unknown", "N/A", "none found"):
+        assert exact_match(json.dumps([item]), [item], "set", kinds=["string"])
+        assert not exact_match(json.dumps([item]), ["other"], "set", kinds=["string"])
+
+
+def test_every_refusal_pattern_passes_the_cheap_prefilter():
+    from ehr_tui.scoring.abstention import _HINT, _NOTHING, _REFUSALS
+
+    samples = ["I cannot determine", "unable to find", "cannot be determined", "can't answer", "no idea",
+               "not sure", "unsure", "I'm sorry", "I apologise", "no answer", "unanswerable", "undetermined",
+               "insufficient data", "not enough data", "no data", "data is not available",
+               "is not available in the data", "not available from the records", "no results", "query returned no rows",
+               "returned nothing", "result is empty", "empty result", "0 rows", "unknown date"]
+    import re
+
+    for sample in samples:
+        hit = any(re.search(p, sample, re.I) for p in _REFUSALS + _NOTHING)
+        assert hit, sample
+        assert _HINT.search(sample), sample
