@@ -328,8 +328,24 @@ def _make_task(t: Template, o: Outcome, seed: int, split: str, db_meta: dict) ->
                                               o.result.types if o.result else [], o.answer, t.kinds))
 
 
+def _round_robin(runs: list[_Run], seed: int) -> list[_Run]:
+    """Templates ordered so each round visits every (intent, level) category in turn, templates within a
+    category in a seeded order: the first N tasks of a file cover every category asked for, whatever the
+    number of templates each has. Independent of N, so a larger --n extends the same file."""
+    groups: dict[tuple[str, str], list[_Run]] = {}
+    for r in runs:
+        groups.setdefault((r.template.intent, r.template.level), []).append(r)
+    for key, g in groups.items():
+        random.Random(f"{seed}:{key[0]}:{key[1]}").shuffle(g)
+    out = []
+    for i in range(max((len(g) for g in groups.values()), default=0)):
+        out += [g[i] for g in groups.values() if i < len(g)]
+    return out
+
+
 def _interleave(runs: list[_Run], n: int, seed: int, db_meta: dict, report: GenerationReport | None) -> list[Task]:
     splits = intents.splits()
+    runs = _round_robin(runs, seed)
     out: list[Task] = []
     seen: set[tuple[str, str]] = set()
     ids: set[str] = set()
