@@ -23,7 +23,6 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
-import threading
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -62,6 +61,19 @@ def default_call(step: Step, kind: str) -> int | None:
         if kind == "observation" and c.name != SUBMIT_ANSWER or _TOOL_OF.get(kind) == c.name:
             return i
     return None
+
+
+def _step_key(step: Step) -> tuple:
+    return ((step.content or "").strip(), [(c.name, c.arguments, c.observation) for c in step.tool_calls])
+
+
+def first_divergence(a: list[Step], b: list[Step]) -> int | None:
+    """Index of the first step where two trajectories differ (what the model said or called, what it saw);
+    None when one is a prefix of the other and both have the same length."""
+    for i, (x, y) in enumerate(zip(a, b)):
+        if _step_key(x) != _step_key(y):
+            return i
+    return None if len(a) == len(b) else min(len(a), len(b))
 
 
 @dataclass
@@ -251,53 +263,3 @@ async def execute_fork(plan: ForkPlan, on_step: Callable[[Step], None] | None = 
 def fork(plan: ForkPlan, on_step: Callable[[Step], None] | None = None) -> Trajectory:
     """Blocking (the CLI and tests)."""
     return asyncio.run(execute_fork(plan, on_step))
-
-
-class ForkHandle:
-    """A fork running in a background thread with its own event loop (the Debugger). Callbacks run in
-    that thread; ``cancel()`` is safe from any thread."""
-
-    def __init__(self, plan: ForkPlan, on_step: Callable[[Step], None] | None = None,
-                 on_done: Callable[["ForkHandle"], None] | None = None):
-        self.plan, self.on_step, self.on_done = plan, on_step, on_done
-        self.result: Trajectory | None = None
-        self.error: BaseException | None = None
-        self.cancelled = False
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._cancel: asyncio.Event | None = None
-        self._ready = threading.Event()
-        self._thread = threading.Thread(target=self._main, name="ehr-fork", daemon=True)
-
-    def start(self) -> "ForkHandle":
-        self._thread.start()
-        self._ready.wait()
-        return self
-
-    def _main(self) -> None:
-        async def main() -> None:
-            self._loop, self._cancel = asyncio.get_running_loop(), asyncio.Event()
-            if self.cancelled:
-                self._cancel.set()
-            self._ready.set()
-            self.result = await execute_fork(self.plan, self.on_step, self._cancel)
-
-        try:
-            asyncio.run(main())
-        except BaseException as e:  # noqa: BLE001 - handed to the caller through .error
-            self.error = e
-        finally:
-            self._ready.set()
-            if self.on_done:
-                self.on_done(self)
-
-    def cancel(self) -> None:
-        self.cancelled = True
-        if self._loop is not None and self._cancel is not None:
-            try:
-                self._loop.call_soon_threadsafe(self._cancel.set)
-            except RuntimeError:  # the loop has finished
-                pass
-
-    def wait(self, timeout: float | None = None) -> bool:
-        self._thread.join(timeout)
-        return not self._thread.is_alive()

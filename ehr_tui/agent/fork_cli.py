@@ -43,6 +43,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--allow-weak-python-sandbox", action="store_true",
                    help="run execute_python with the sandbox layers this kernel has (as for `ehr-tui run`)")
     p.add_argument("--json", action="store_true", help="print the stored child trajectory as JSON")
+    p.add_argument("--events", action="store_true",
+                   help="print progress as JSON lines instead (start, each step, done: what the app reads)")
     p.set_defaults(func=cmd_fork)
 
 
@@ -64,6 +66,8 @@ def cmd_fork(args: argparse.Namespace) -> int:
                      call=None if args.call is None else args.call - 1, fork_id=args.fork_id,
                      allow_remote=args.allow_remote, api_key_env=args.api_key_env,
                      allow_weak_python_sandbox=args.allow_weak_python_sandbox)
+    if args.events:
+        return _events(plan)
     out = console if not args.json else Console(stderr=True, highlight=False)
     out.print(f"forking {plan.parent.id} at step {plan.step + 1} ({kind} of {plan.edit.tool}); "
               f"{plan.settings.model} at {plan.settings.base_url} ({plan.privacy.reason})")
@@ -90,4 +94,20 @@ def cmd_fork(args: argparse.Namespace) -> int:
               f"(parent: {parent}); stored in {plan.store.dir}")
     if args.json:
         print(json.dumps(json.loads(child.to_json()), indent=2))
+    return 0
+
+
+def _events(plan) -> int:
+    """One JSON object a line, flushed: {"event": "start"|"step"|"done", ...}. Errors go to stderr as usual."""
+    from dataclasses import asdict
+
+    from .fork import fork
+
+    def emit(obj) -> None:
+        print(json.dumps(obj, ensure_ascii=False, default=str), flush=True)
+
+    emit({"event": "start", "parent": plan.parent.id, "step": plan.step, "notes": plan.notes,
+          "privacy": plan.privacy.reason})
+    child = fork(plan, lambda step: emit({"event": "step", "step": asdict(step)}))
+    emit({"event": "done", "trajectory": json.loads(child.to_json())})
     return 0
