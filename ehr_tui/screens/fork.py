@@ -127,7 +127,8 @@ def verdict_text(t: Trajectory, label: str) -> Text:
         out.append("✓ correct", style="bold green")
     else:
         out.append(f"✗ {t.failure_mode or t.status}", style="bold red")
-    out.append(f" · {t.status} · answer {t.answer if t.answer is not None else '—'}")
+    answer = "—" if t.answer is None else t.answer if len(t.answer) <= 60 else t.answer[:59] + "…"
+    out.append(f" · {t.status} · answer {answer}")
     return out
 
 
