@@ -31,7 +31,7 @@ from typing import Callable
 from ..errors import UserError
 from ..mimic import metadata
 from ..mimic.pysandbox import PythonLimits, python_tool_status
-from . import privacy
+from . import egress, privacy
 from .runner import Executor, RunConfig, _now, api_key_for
 from .tools import EXECUTE_PYTHON, EXECUTE_SQL, SUBMIT_ANSWER, ObservationLimits, ToolBox
 from .trajectory import ForkEdit, ForkOrigin, RunSettings, RunStore, Step, ToolCall, Trajectory, resolve_run_dir
@@ -176,7 +176,8 @@ def _config(s: RunSettings, allow_remote: bool, api_key_env: str, api_key: str |
         sql_timeout_s=lim.get("sql_timeout_s", 30.0), sql_max_rows=lim.get("sql_max_rows", 1000),
         observation=ObservationLimits(max_chars=lim.get("observation_chars", ObservationLimits().max_chars)),
         request_timeout_s=request_timeout_s or lim.get("request_timeout_s", 120.0),
-        max_retries=lim.get("max_retries", 5), allow_weak_python_sandbox=allow_weak, config_file=config_file)
+        max_retries=lim.get("max_retries", 5), allow_weak_python_sandbox=allow_weak, config_file=config_file,
+        egress_log=egress.log_file())  # what the fork sends off this machine is logged as a run's requests
     if "sql_memory_limit" in lim:
         config.sql_memory_limit = lim["sql_memory_limit"]
     if "sql_temp_mb" in lim:

@@ -68,7 +68,7 @@ class TrajectoryScreen(WorkbenchScreen):
         Act("e", "edit", "Edit SQL"),
         Act("d", "diff", "Diff gold"),
         Act("F", "fork", "Fork", cli="ehr-tui fork RUN TASK TRIAL --step N --sql SQL"),
-        Act("V", "forks", "Forks", show=False, cli="ehr-tui fork RUN TASK TRIAL ... --json"),
+        Act("V", "forks", "Forks", show=False, cli="jq 'select(.fork)' RUN/trajectories.jsonl"),
         Act("f", "first_failure", "1st failure"),
         Act("x", "toggle_failures", "Failures only", show=False),
         Act("b", "label", "Label", cli="ehr-tui eval RUN (failures table)"),
