@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from rich.text import Text
@@ -231,18 +232,21 @@ class ForkScreen(WorkbenchModal):
 
     @work(thread=True, exclusive=True, group="fork-run", exit_on_error=False)
     def _run(self) -> None:
-        proc = subprocess.Popen([sys.executable, "-m", "ehr_tui.cli", *self.arguments()], stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True, encoding="utf-8")
-        self.process = proc
-        for line in proc.stdout:
-            try:
-                event = json.loads(line)
-            except json.JSONDecodeError:
-                continue
-            self.app.call_from_thread(self._event, event)
-        err = proc.stderr.read().strip()
-        code = proc.wait()
-        self.app.call_from_thread(self._exited, code, err)
+        with tempfile.TemporaryFile("w+", encoding="utf-8") as errors:  # a file: a full stderr pipe cannot block it
+            proc = subprocess.Popen([sys.executable, "-m", "ehr_tui.cli", *self.arguments()], stdout=subprocess.PIPE,
+                                    stderr=errors, stdin=subprocess.DEVNULL, text=True, encoding="utf-8")
+            self.process = proc
+            for line in proc.stdout:
+                try:
+                    event = json.loads(line)
+                except json.JSONDecodeError:
+                    continue
+                self.app.call_from_thread(self._event, event)
+            code = proc.wait()
+            errors.seek(0)
+            err = errors.read().strip()
+        if self.is_attached:
+            self.app.call_from_thread(self._exited, code, err)
 
     def _event(self, event: dict) -> None:
         if not self.is_attached:
@@ -284,6 +288,9 @@ class ForkScreen(WorkbenchModal):
             self.process.terminate()  # the fork is stored only once it has finished: nothing half-written
             return True
         return False
+
+    def on_unmount(self) -> None:
+        self._stop()  # the app is quitting: no fork process outlives it, half done
 
     def action_cancel_fork(self) -> None:
         if self._stop():
