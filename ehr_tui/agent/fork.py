@@ -135,6 +135,9 @@ def plan_fork(run: str | Path, task_id: str, trial: int, step: int, kind: str, t
     elif not 0 <= call < len(target.tool_calls):
         raise UserError(f"call {call + 1} is out of range: step {step + 1} has {len(target.tool_calls)} call(s)")
     tc = target.tool_calls[call]
+    if tc.error == "skipped":
+        raise UserError(f"call {call + 1} of step {step + 1} never ran (the answer was already submitted): "
+                        "edit one that ran")
     if kind in _TOOL_OF and tc.name != _TOOL_OF[kind]:
         raise UserError(f"call {call + 1} of step {step + 1} is {tc.name}, not {_TOOL_OF[kind]}: "
                         f"--{kind} edits an {_TOOL_OF[kind]} call")
