@@ -15,7 +15,7 @@ from .errors import UserError, run_command
 
 # Modules that add subcommands; each has register(subparsers).
 COMMAND_MODULES = ["ehr_tui.mimic.cli", "ehr_tui.agent.cli", "ehr_tui.tasks.cli", "ehr_tui.sql_cli",
-                   "ehr_tui.agent.compare", "ehr_tui.agent.egress_cli"]
+                   "ehr_tui.agent.compare", "ehr_tui.agent.egress_cli", "ehr_tui.agent.fork_cli"]
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(

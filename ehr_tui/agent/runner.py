@@ -204,6 +204,17 @@ class PreparedRun:
         return len(self.tasks) * self.config.trials
 
 
+def api_key_for(config: RunConfig, base_url: str) -> str:
+    """The key from the config or its environment variable; a local server needs none."""
+    api_key = config.api_key or os.environ.get(config.api_key_env)
+    if not api_key:
+        if privacy.is_loopback(base_url):
+            return LOCAL_API_KEY
+        raise UserError(f"no API key: set the environment variable {config.api_key_env} (or name another "
+                        f"one with --api-key-env) for {base_url}")
+    return api_key
+
+
 def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) -> PreparedRun:
     """Validate a run and open (or resume) its folder; raises UserError for anything the user must fix."""
     notes: list[str] = []
@@ -253,13 +264,7 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
     config.egress_log = config.egress_log or egress.log_file()
     decision = privacy.check_endpoint(info, base_url, allow_remote=config.allow_remote,
                                       config_file=config.config_file)
-    api_key = config.api_key or os.environ.get(config.api_key_env)
-    if not api_key:
-        if privacy.is_loopback(base_url):
-            api_key = LOCAL_API_KEY
-        else:
-            raise UserError(f"no API key: set the environment variable {config.api_key_env} (or name another "
-                            f"one with --api-key-env) for {base_url}")
+    api_key = api_key_for(config, base_url)
     tools = config.tools
     sandbox_record: dict = {"sql": "confined query processes (see README: Security)"}
     python_note = None
@@ -543,15 +548,26 @@ class Executor:
         return PythonSandbox(self.cfg.db, limits)
 
     async def trajectory(self, task: Task, trial: int) -> Trajectory:
-        cfg, loop, tools = self.cfg, asyncio.get_running_loop(), self.settings.tools
-        traj = Trajectory(task_id=task.id, trial=trial, model=cfg.model, endpoint=self.endpoint.base_url,
+        traj = Trajectory(task_id=task.id, trial=trial, model=self.cfg.model, endpoint=self.endpoint.base_url,
                           task=TaskSnapshot.of(task), prompt=user_prompt(task), started_at=_now())
+        return await self.continue_trajectory(traj, task)
+
+    async def continue_trajectory(self, traj: Trajectory, task: Task,
+                                  prepare: Callable[[ToolBox], Awaitable[None]] | None = None) -> Trajectory:
+        """The agent loop from ``traj``'s last step on (none: a new trial). ``prepare`` runs first with
+        the trajectory's tool box, e.g. agent/fork.py restoring tool state and appending the edited step."""
+        cfg, loop, tools = self.cfg, asyncio.get_running_loop(), self.settings.tools
         t0 = time.perf_counter()
-        messages = traj.messages(self.settings.system_prompt)
         toolbox = ToolBox(self.sql, self._python if EXECUTE_PYTHON in tools else None, tools, cfg.observation)
         idle_turns = 0
         try:
-            for index in range(cfg.max_steps):
+            if prepare is not None:
+                await prepare(toolbox)
+            messages = traj.messages(self.settings.system_prompt)
+            for index in range(len(traj.steps), cfg.max_steps):
+                if traj.answer is not None:  # the prepared steps submitted it
+                    traj.status = "answered"
+                    break
                 step = Step(index=index, started_at=time.time())
                 try:
                     comp = await self.endpoint.complete(messages, self.tools)
@@ -590,7 +606,7 @@ class Executor:
                 if traj.answer is None and idle_turns >= cfg.max_no_tool_turns:
                     step.notice = None  # the conversation ends here: the notice is never sent
                 if self.on_step:
-                    self.on_step(task.id, trial, step)
+                    self.on_step(task.id, traj.trial, step)
                 if traj.answer is not None:
                     traj.status = "answered"
                     break
@@ -598,7 +614,7 @@ class Executor:
                     traj.status = "no_answer"
                     break
             else:
-                traj.status = "step_limit"
+                traj.status = "answered" if traj.answer is not None else "step_limit"
         finally:
             traj.sandbox = toolbox.protections
             toolbox.close()  # synchronous: must also happen when the task is being cancelled

@@ -11,7 +11,8 @@ know. A last line without its newline (the process died while writing it) is
 ignored with a warning, and cut off (kept aside in ``trajectories.torn``)
 before anything new is appended. A (task, trial) pair may appear more than once
 (a trial that ended on an endpoint error is retried on resume); the last record
-wins, see ``latest``.
+wins, see ``latest``. A fork (a child trajectory the user made by editing one step of another and
+letting the agent continue, agent/fork.py) carries ``fork`` and is kept apart from the trials.
 
 The messages a trajectory exchanged with the model are rebuilt exactly by
 ``Trajectory.messages(system_prompt)``; the runner builds its conversation with
@@ -133,6 +134,34 @@ class TaskSnapshot:
 
 
 @dataclass
+class ForkEdit:
+    """What the user changed in the forked step (agent/fork.py)."""
+
+    kind: str  # "sql" | "python" (the call's argument, re-executed) | "observation" (what the model is told)
+    call: int  # index of the edited tool call within the step
+    tool: str  # that call's tool name
+    before: str  # the SQL, code or observation as the parent recorded it
+    after: str  # as edited
+
+
+@dataclass
+class ForkOrigin:
+    """Where a fork comes from. A trajectory with one is a child of ``parent`` in the same run: it is
+    not one of the run's trials (``latest`` leaves it out of scoring the run; ``forks`` reads them)."""
+
+    id: str  # unique in the run
+    parent: str  # the parent's ``Trajectory.id``: "TASK#TRIAL" (trial 0-based) or another fork's id
+    step: int  # index of the edited step (``Step.index``, 0-based); steps before it are the parent's
+    edit: ForkEdit
+    created: str = ""
+    notes: list[str] = field(default_factory=list)  # e.g. replayed Python state that printed differently
+
+
+def trajectory_id(task_id: str, trial: int) -> str:
+    return f"{task_id}#{trial}"
+
+
+@dataclass
 class Trajectory:
     task_id: str
     trial: int
@@ -154,7 +183,12 @@ class Trajectory:
     finished_at: str = ""
     duration_s: float = 0.0
     sandbox: dict[str, Any] = field(default_factory=dict)  # protections active in the Python worker
+    fork: ForkOrigin | None = None  # set on a fork (a child trajectory), None on a trial of the run
     format_version: int = FORMAT_VERSION
+
+    @property
+    def id(self) -> str:
+        return self.fork.id if self.fork is not None else trajectory_id(self.task_id, self.trial)
 
     @property
     def key(self) -> tuple[str, int]:
@@ -189,6 +223,10 @@ class Trajectory:
         obj = dict(obj)
         obj["task"] = TaskSnapshot(**obj["task"])
         obj["steps"] = [step_from_dict(s) for s in obj.get("steps", [])]
+        if obj.get("fork") is not None:
+            fork = dict(obj["fork"])
+            fork["edit"] = ForkEdit(**fork["edit"])
+            obj["fork"] = ForkOrigin(**fork)
         return cls(**obj)
 
 
@@ -387,17 +425,26 @@ class RunStore:
             return None
 
     def latest(self, warn: Warn | None = None) -> dict[tuple[str, int], Trajectory]:
-        """The last record of each (task, trial)."""
+        """The last record of each (task, trial); forks are not trials and are left out (see ``forks``)."""
         out: dict[tuple[str, int], Trajectory] = {}
         for t in self.iter_trajectories(warn):
-            out[t.key] = t
+            if t.fork is None:
+                out[t.key] = t
         return out
+
+    def forks(self, warn: Warn | None = None) -> list[Trajectory]:
+        """The run's forks (child trajectories) in the order they were made; the last record of each id wins."""
+        out: dict[str, Trajectory] = {}
+        for t in self.iter_trajectories(warn):
+            if t.fork is not None:
+                out[t.fork.id] = t
+        return list(out.values())
 
     def finished_pairs(self, warn: Warn | None = None) -> set[tuple[str, int]]:
         return {k for k, t in self.latest(warn).items() if t.finished}
 
     def tail(self, offset: int = 0) -> tuple[list[Trajectory], int]:
-        """Trajectories completed after byte ``offset`` and the offset to ask from next time.
+        """Trials (not forks) completed after byte ``offset`` and the offset to ask from next time.
 
         For live viewers of a run another process is writing: a line still being
         written is left for the next call, without a warning.
@@ -410,7 +457,7 @@ class RunStore:
         end = data.rfind(b"\n") + 1
         if end == 0:
             return [], offset
-        found = list(self._decode(data[:end], 0, _default_warn, final=False))
+        found = [t for t in self._decode(data[:end], 0, _default_warn, final=False) if t.fork is None]
         return found, offset + end
 
     # -- writing --------------------------------------------------------------------------------

@@ -69,6 +69,8 @@ class TrajectoryScreen(WorkbenchScreen):
         Act("r", "rerun", "Re-run", cli="ehr-tui sql --db FILE 'SQL'"),
         Act("e", "edit", "Edit SQL"),
         Act("d", "diff", "Diff gold"),
+        Act("F", "fork", "Fork", cli="ehr-tui fork RUN TASK TRIAL --step N --sql SQL"),
+        Act("V", "forks", "Forks", show=False, cli="jq 'select(.fork)' RUN/trajectories.jsonl"),
         Act("f", "first_failure", "1st failure"),
         Act("x", "toggle_failures", "Failures only", show=False),
         Act("b", "label", "Label", cli="ehr-tui eval RUN (failures table)"),
@@ -486,6 +488,63 @@ class TrajectoryScreen(WorkbenchScreen):
     def worker_failed(self, worker) -> None:
         if worker.group == "traj-replay":
             self.query_one("#step-live-text", Static).update(Text("re-run failed", style="bold red"))
+
+    # --- fork and resume (screens/fork.py) -----------------------------------------------------
+
+    def action_fork(self) -> None:
+        from .fork import ForkEditScreen, ForkScreen
+
+        traj, entry = self.current, self.query_one(StepList).current
+        if traj is None or self.run_dir is None:
+            self.notify("no trajectory to fork: open a run with o", severity="warning")
+            return
+        if entry is None or entry.step is None or entry.call is None:
+            self.notify("pick a step that called a tool (j/k), then F forks the trajectory there",
+                        severity="warning")
+            return
+        if entry.call.name == SUBMIT_ANSWER or entry.call.error == "skipped":
+            self.notify("this call submitted the answer (or was skipped): fork at a SQL or Python step",
+                        severity="warning")
+            return
+        step, call = entry.step.index, entry.step.tool_calls.index(entry.call)
+        run_dir, weak = self.run_dir, getattr(self.ehr, "allow_weak_python_sandbox", False)
+
+        def edited(result: tuple[str, str] | None) -> None:
+            if result is not None:
+                self.app.push_screen(ForkScreen(run_dir, traj, step=step, call=call, edit=result,
+                                                allow_weak_python_sandbox=weak))
+
+        self.app.push_screen(ForkEditScreen(traj, step, call), edited)
+
+    def action_forks(self) -> None:
+        traj = self.current
+        if traj is None or self.run_dir is None:
+            self.notify("no trajectory open: open a run with o", severity="warning")
+            return
+        self._load_forks(self.run_dir, traj)
+
+    @work(thread=True, exclusive=True, group="traj-forks", exit_on_error=False)
+    def _load_forks(self, run_dir: Path, traj: Trajectory) -> None:
+        forks = [f for f in RunStore.open(run_dir).forks(warn=lambda m: None) if f.key == traj.key]
+        self.app.call_from_thread(self._show_forks, run_dir, traj, forks)
+
+    def _show_forks(self, run_dir: Path, traj: Trajectory, forks: list[Trajectory]) -> None:
+        from .fork import ForkScreen
+
+        if not forks:
+            self.notify(f"{traj.task_id} trial {traj.trial + 1} has no forks yet: F forks it at a step")
+            return
+        by_id = {f.fork.id: f for f in forks}
+        choices = [Choice(f"{'✅' if f.correct else '❌'} step {f.fork.step + 1} · {f.fork.edit.kind} edited · "
+                          f"{f.fork.id}", f.fork.id, f.fork.created) for f in reversed(forks)]
+
+        def picked(fork_id: str | None) -> None:
+            if fork_id:
+                child = by_id[fork_id]
+                parent = by_id.get(child.fork.parent, traj)
+                self.app.push_screen(ForkScreen(run_dir, parent, child=child))
+
+        self.app.push_screen(PickerScreen(f"Forks of {traj.task_id} trial {traj.trial + 1}", choices), picked)
 
     # --- diff and labels ------------------------------------------------------------------------
 
