@@ -76,8 +76,8 @@ def _hwm_mb(pid: int) -> dict[int, float]:
 def spawn(argv: list[str], timeout: float = 3600) -> tuple[float, float, str]:
     """Wall seconds, peak RSS (MB) of the child and its descendants, and its stdout.
 
-    The peak is read from /proc (VmHWM, sampled every 20 ms, a high-water mark so only growth
-    in a process's last 20 ms can be missed), not from wait4's ru_maxrss: Linux carries the
+    The peak is read from /proc (VmHWM, sampled every 200 ms, a high-water mark so only growth
+    in a process's last 200 ms can be missed), not from wait4's ru_maxrss: Linux carries the
     parent's RSS at fork into the child's ru_maxrss, and this driver holds DuckDB data."""
     t0 = time.perf_counter()
     peaks: dict[int, float] = {}
@@ -90,7 +90,7 @@ def spawn(argv: list[str], timeout: float = 3600) -> tuple[float, float, str]:
             if time.monotonic() > deadline:
                 proc.kill()
                 raise SystemExit(f"stage timed out: {' '.join(argv)}")
-            time.sleep(0.02)
+            time.sleep(0.2)
         elapsed = time.perf_counter() - t0
         out.seek(0)
         err.seek(0)

@@ -23,6 +23,7 @@ from . import grouped
 from .candidates import Pool
 from .gold import GoldResult, gold_answer
 from .template import Template, render_sql
+from ..sqltext import sql_literal
 from .workdb import QueryFailed, WorkDb
 
 MODES = ("grouped", "per_task", "per_task_plain")
@@ -51,7 +52,13 @@ def _grouped(work: WorkDb, template: Template, pool: Pool, rerun: bool) -> Resul
     rw = grouped.template_rewrite(template)
     keys = rw.order_keys if grouped.ordered(template) else ()
     table = pool.reversed_table if rerun else pool.table  # the caller made the reversed table
-    res = work.query(grouped.grouped_sql(rw.body, table, template.max_rows, keys), timeout_s=GROUPED_TIMEOUT_S)
+    res = None
+    for body, rows_table in _inlined(template, rw.body, table, pool):
+        part = work.query(grouped.grouped_sql(body, rows_table, template.max_rows, keys), timeout_s=GROUPED_TIMEOUT_S)
+        if res is None:
+            res = part
+        else:
+            res.rows.extend(part.rows)
     width = len(res.columns) - 4 - rw.hidden  # __i, __copy, answer columns, hidden keys, __n, __ord
     columns, types = res.columns[2:2 + width], res.types[2:2 + width]
     rows_of: dict[tuple[int, int], list[tuple]] = defaultdict(list)
@@ -66,6 +73,21 @@ def _grouped(work: WorkDb, template: Template, pool: Pool, rerun: bool) -> Resul
                 continue
             rows.sort(key=lambda r: r[-1])
             out[(i, copy)] = GoldResult(columns, types, [r[2:2 + width] for r in rows], int(rows[0][-2]))
+    return out
+
+
+def _inlined(template: Template, body: str, table: str, pool: Pool) -> list[tuple[str, str]]:
+    """(body, parameter rows) to run: the whole table at once, or, where the template has regular-
+    expression parameters (``grouped.pattern_parameters``), one run per distinct pattern with it inlined."""
+    names = grouped.pattern_parameters(template)
+    if not names:
+        return [(body, table)]
+    distinct = list(dict.fromkeys(tuple(p.get(n) for n in names) for p in pool.params))
+    out = []
+    for values in distinct:
+        bound = dict(zip(names, values))
+        where = " AND ".join(f"{n} IS NOT DISTINCT FROM {sql_literal(v)}" for n, v in bound.items())
+        out.append((grouped.bind_some(body, bound), f"(SELECT * FROM {table} WHERE {where})"))
     return out
 
 

@@ -345,7 +345,6 @@ def _round_robin(runs: list[_Run], seed: int) -> list[_Run]:
 
 def _interleave(runs: list[_Run], n: int, seed: int, db_meta: dict, report: GenerationReport | None) -> list[Task]:
     splits = intents.splits()
-    runs = _round_robin(runs, seed)
     out: list[Task] = []
     seen: set[tuple[str, str]] = set()
     ids: set[str] = set()
@@ -423,6 +422,8 @@ def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template]
                         f" ({', '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty)" if empty else "")
                 else:
                     runs.append(_Run(t, _initial_mode(t, strategy, report), total))
+            # checked, checkpointed and written in the same order, so a resumed run reuses the file's beginning
+            runs = _round_robin(runs, seed)
             report.candidate_queries = store.distinct_queries
             level = math.ceil(n / max(1, len(runs)))
             by_id = {r.template.id: r for r in runs}

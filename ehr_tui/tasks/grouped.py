@@ -70,6 +70,25 @@ def bind_columns(sql: str) -> str:
     return _PLACEHOLDER.sub(lambda m: f"({PARAM}.{m.group(1)})", sql)
 
 
+# a placeholder that is the pattern argument of a regular-expression function
+_PATTERN_ARG = re.compile(r"regexp_\w+\s*\((?:[^(),]|\([^()]*\))*,\s*\{([A-Za-z_]\w*)\}", re.IGNORECASE)
+
+
+def pattern_parameters(template: Template) -> tuple[str, ...]:
+    """Parameters used as regular-expression patterns. Bound to a column, DuckDB compiles such a
+    pattern again for every row it tests (seconds per grouped query on a small database), so the
+    grouped run inlines them as literals and runs once per distinct value (``bind_some``)."""
+    return tuple(dict.fromkeys(_PATTERN_ARG.findall(template.sql)))
+
+
+def bind_some(body: str, values: dict[str, Any]) -> str:
+    """``body`` with the parameter columns named in ``values`` as literals, the others left bound."""
+    def sub(m: re.Match) -> str:
+        name = m.group(1) or m.group(2)
+        return f"({sql_literal(values[name])})" if name in values else m.group(0)
+    return _BOUND.sub(sub, body)
+
+
 def bind_literals(body: str, params: dict[str, Any], direction: bool, probe: bool) -> str:
     """A rewritten body for one task: parameter columns as the task's literals (per-task runs)."""
     values = {**params, DIR: direction, PROBE: probe}

@@ -111,3 +111,26 @@ def test_tie_aware_rank_keeps_its_ties(tiny):
                          "WHERE subject_id = {subject_id}) WHERE r = 1", answer="set")
     got = _judge(tiny, t)
     assert got[1] == (["a", "b"], None) and got[2] == (["a"], None)
+
+
+def test_a_regular_expression_parameter_is_inlined_per_distinct_pattern(tiny):
+    # a pattern bound to a column is compiled again for every row it tests; the grouped run inlines it
+    t = Template(id="labs.population.labels_matching", questions=("Which labels match {pat}?",),
+                 params="SELECT * FROM (VALUES ('^(a|b)'), ('^c'), ('^z')) p(pat)",
+                 sql="SELECT count(DISTINCT subject_id) AS n FROM ev WHERE regexp_matches(label, {pat})",
+                 answer="number")
+    assert grouped.pattern_parameters(t) == ("pat",)
+    assert "__p.pat" not in grouped.bind_some("x = (__p.pat) AND y = __p.other", {"pat": "^a"}).replace(
+        "__p.other", "")
+    store = CandidateStore(tiny, seed=0)
+    pool = store.pool(t, 0, store.count(t))
+    try:
+        sql_of = [sql for sql, _ in execute._inlined(t, grouped.template_rewrite(t).body, pool.table, pool)]
+        assert len(sql_of) == 3 and all("regexp_matches(label, (__p" not in s for s in sql_of)
+        outcomes = execute.judge(tiny, t, pool, "grouped", execute.run(tiny, t, pool, "grouped"))
+        got = {o.params["pat"]: (o.answer, o.reason) for o in outcomes}
+        for o in outcomes:  # every answer is the task's own SQL's
+            assert execute.plain_check(tiny, t, o) is None
+    finally:
+        store.release(pool)
+    assert got["^(a|b)"] == (4, None) and got["^c"] == (2, None)

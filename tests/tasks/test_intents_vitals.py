@@ -96,6 +96,6 @@ def test_mean_pruned_complexity_of_the_intent_reaches_30(synthetic_report):
     for t in synthetic_report.tasks:
         if t.intent == "vitals":
             by_template.setdefault(t.template_id, []).append(t.complexity_total)
-    assert len(by_template) >= 50  # chartevents templates included: the synthetic database has it
+    assert len(by_template) >= 40  # chartevents templates included: the synthetic database has it
     means = [sum(v) / len(v) for v in by_template.values()]
     assert sum(means) / len(means) >= 30
