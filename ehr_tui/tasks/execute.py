@@ -23,7 +23,6 @@ from . import grouped
 from .candidates import Pool
 from .gold import GoldResult, gold_answer
 from .template import Template, render_sql
-from ..sqltext import sql_literal
 from .workdb import QueryFailed, WorkDb
 
 MODES = ("grouped", "per_task", "per_task_plain")
@@ -82,13 +81,13 @@ def _inlined(template: Template, body: str, table: str, pool: Pool) -> list[tupl
     names = grouped.pattern_parameters(template)
     if not names:
         return [(body, table)]
-    distinct = list(dict.fromkeys(tuple(p.get(n) for n in names) for p in pool.params))
-    out = []
-    for values in distinct:
-        bound = dict(zip(names, values))
-        where = " AND ".join(f"{n} IS NOT DISTINCT FROM {sql_literal(v)}" for n, v in bound.items())
-        out.append((grouped.bind_some(body, bound), f"(SELECT * FROM {table} WHERE {where})"))
-    return out
+    # rows picked by position, not by value: every row lands in exactly one run whatever its type
+    positions: dict[tuple, list[int]] = defaultdict(list)
+    for k, p in enumerate(pool.params):
+        positions[tuple(p.get(n) for n in names)].append(pool.start + k)
+    return [(grouped.bind_some(body, dict(zip(names, values))),
+             f"(SELECT * FROM {table} WHERE __i IN ({', '.join(map(str, at))}))")
+            for values, at in positions.items()]
 
 
 def run_one(work: WorkDb, template: Template, sql: str) -> GoldResult:
