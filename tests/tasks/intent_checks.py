@@ -1,9 +1,7 @@
-"""Checks every template intent shares (used by tests/tasks/test_intents_<intent>.py): shape, pruned depth of the
-generated tasks, and whether yes/no questions can be balanced."""
+"""Checks every template intent shares (used by tests/tasks/test_intents_<intent>.py): shape, a clean
+generation, and whether yes/no questions can be balanced."""
 
 from __future__ import annotations
-
-import statistics
 
 import duckdb
 
@@ -15,7 +13,8 @@ from ehr_tui.tasks.template import render_sql, used_parameters
 
 def check_depth_and_shape(intent: str, db) -> list:
     """>= 25 templates per level with >= 3 distinct phrasings; one round of generation on ``db`` (about one task
-    per template) has a mean pruned complexity >= 30 and no errors. Returns the tasks."""
+    per template) has no errors and yields from most templates. Returns the tasks. (The depth goal is checked on
+    every template in test_depth.py.)"""
     mine = [t for t in intents.all_templates() if t.intent == intent]
     for level in ("patient", "population"):
         assert sum(t.level == level for t in mine) >= 25, level
@@ -23,9 +22,7 @@ def check_depth_and_shape(intent: str, db) -> list:
     assert not thin, thin
     report = generate(db, len(mine), seed=0, templates=mine)
     assert not report.errors, report.errors
-    totals = [t.complexity_total for t in report.tasks]
-    assert len(totals) >= 0.6 * len(mine), f"only {len(totals)} tasks from {len(mine)} templates"
-    assert statistics.fmean(totals) >= 30, statistics.fmean(totals)
+    assert len(report.tasks) >= 0.6 * len(mine), f"only {len(report.tasks)} tasks from {len(mine)} templates"
     return report.tasks
 
 

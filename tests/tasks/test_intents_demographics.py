@@ -95,15 +95,3 @@ def test_every_demographics_template_yields_tasks_on_the_demo_without_errors(dem
     # (a template the file's size did not reach is not skipped for a fault: "no task was needed from it")
     assert not {tid: r for tid, r in demo_report.skipped.items()
                 if tid in mine and "every candidate" not in r and "no task was needed" not in r}
-
-
-def test_mean_pruned_complexity_of_the_intent_reaches_30(synthetic_report):
-    """Issue 12's depth goal, per template (each template's tasks averaged, then the templates): counted on the
-    pruned gold SQL, so unused CTE columns and CTEs do not count."""
-    by_template: dict[str, list[int]] = {}
-    for t in synthetic_report.tasks:
-        if t.intent == "demographics":
-            by_template.setdefault(t.template_id, []).append(t.complexity_total)
-    assert len(by_template) >= 40  # the suite's 300 tasks visit the 12 categories in turn
-    means = [sum(v) / len(v) for v in by_template.values()]
-    assert sum(means) / len(means) >= 30

@@ -89,13 +89,3 @@ def test_every_clinic_vitals_template_yields_candidates_on_the_demo(demo_report)
             assert "chartevents is empty" in reason, t.id
         else:
             assert "no candidate" not in reason and "failed" not in reason, (t.id, reason)
-
-
-def test_mean_pruned_complexity_of_the_intent_reaches_30(synthetic_report):
-    by_template: dict[str, list[int]] = {}
-    for t in synthetic_report.tasks:
-        if t.intent == "vitals":
-            by_template.setdefault(t.template_id, []).append(t.complexity_total)
-    assert len(by_template) >= 40  # chartevents templates included: the synthetic database has it
-    means = [sum(v) / len(v) for v in by_template.values()]
-    assert sum(means) / len(means) >= 30
