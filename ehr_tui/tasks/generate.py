@@ -432,13 +432,25 @@ def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template]
                 if r is not None and rec.get("start") == r.drawn:
                     _restore(r, rec, report, level)
             engine = _Engine(work, store, report, workers, checkpoint)
+            position = {id(r): i for i, r in enumerate(runs)}
             while True:
                 need = [r for r in runs if r.wants(level)]
                 if need:
+                    enough = False
                     for i in range(0, len(need), BATCH):
-                        engine.pass_once(need[i:i + BATCH], level, pool)
+                        batch = need[i:i + BATCH]
+                        engine.pass_once(batch, level, pool)
                         if progress:
                             progress(min(n, sum(min(len(r.stream.taken), level) for r in runs)), n)
+                        # with one task per template, the file is the first n of the round-robin order: once
+                        # the templates checked so far give n, the rest cannot change it (a small --n on a
+                        # large template set runs only the templates it needs)
+                        if level == 1 and len(_interleave(runs[:position[id(batch[-1])] + 1], n, seed,
+                                                          db_meta, None)) >= n:
+                            enough = True
+                            break
+                    if enough:
+                        break
                     continue
                 have = len(_interleave(runs, n, seed, db_meta, None))
                 growable = [r for r in runs if len(r.stream.taken) >= level and not r.exhausted]

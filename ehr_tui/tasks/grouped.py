@@ -325,6 +325,11 @@ def rewrite(sql: str, ordered_answer: bool, expose_order: bool = True) -> Rewrit
     except sqlglot.errors.SqlglotError:
         return Rewrite(sql, unhandled=("SQL sqlglot cannot parse",), order_keys=None if ordered_answer else (),
                        rewritten=False)
+    # sqlglot reads DuckDB's any_value(x) as any_value(x) IGNORE NULLS (what DuckDB does) and then warns on
+    # stderr that it cannot write IGNORE NULLS back: the plain call means the same, so write that
+    for node in list(tree.find_all(exp.IgnoreNulls)):
+        if isinstance(node.this, exp.AnyValue) and not isinstance(node.parent, exp.Window):
+            node.replace(node.this)
     order_keys: tuple[str, ...] | None = ()
     hidden = 0
     if ordered_answer and expose_order:

@@ -133,3 +133,15 @@ def test_a_regular_expression_parameter_is_inlined_per_distinct_pattern(tiny):
     finally:
         store.release(pool)
     assert got["^(a|b)"] == (4, None) and got["^c"] == (2, None)
+
+
+def test_rewriting_every_template_is_silent(caplog):
+    """sqlglot logs what it cannot write back (it would print on a user's terminal while generating): the grouped
+    rewrite of every template must write back what it read."""
+    from ehr_tui.tasks import grouped, intents
+
+    grouped._cached_rewrite.cache_clear()
+    with caplog.at_level("WARNING", logger="sqlglot"):
+        for t in intents.all_templates():
+            grouped.template_rewrite(t)
+    assert not [r.getMessage() for r in caplog.records if r.name.startswith("sqlglot")]
