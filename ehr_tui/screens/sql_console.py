@@ -87,7 +87,7 @@ class SqlConsoleScreen(WorkbenchScreen):
         Act("ctrl+s", "focus_schema", "Schema", key_display="^s", cli="ehr-tui db info --db FILE",
             priority=True),
         Act("ctrl+e", "focus_editor", "Editor", key_display="^e", show=False),
-        Act("escape", "leave_editor", "Leave editor (then 1-4 switch screens)", key_display="esc"),
+        Act("escape", "leave_editor", "Leave editor (then the screen keys work)", key_display="esc"),
     )
     BINDINGS = bindings(ACTIONS)
 

@@ -81,8 +81,8 @@ class TasksScreen(WorkbenchScreen):
     ACTIONS = (
         Act("slash", "focus_search", "Search", key_display="/",
             cli="jq 'select(.question|test(\"WORD\";\"i\"))' FILE"),
-        Act("i", "cycle('intent')", "Intent", cli="ehr-tui tasks stats --tasks FILE"),
-        Act("l", "cycle('level')", "Level", cli="ehr-tui tasks stats --tasks FILE"),
+        Act("i", "cycle('intent')", "Intent", cli="ehr-tui tasks stats FILE"),
+        Act("l", "cycle('level')", "Level", cli="ehr-tui tasks stats FILE"),
         Act("c", "focus_complexity", "Complexity"),
         Act("f", "cycle('result')", "Failures", cli="ehr-tui eval RUN_DIR"),
         Act("escape", "clear_filters", "Clear filters", show=False),

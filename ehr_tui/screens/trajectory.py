@@ -69,7 +69,7 @@ class TrajectoryScreen(WorkbenchScreen):
         Act("d", "diff", "Diff gold"),
         Act("f", "first_failure", "1st failure"),
         Act("x", "toggle_failures", "Failures only", show=False),
-        Act("b", "label", "Label", cli="ehr-tui eval RUN (failures table)"),
+        Act("b", "label", "Label", cli="ehr-tui eval RUN"),
         Act("o", "open_run", "Open run", cli="ehr-tui eval RUN"),
         Act("R", "reload", "Reload", show=False),
     )
