@@ -176,7 +176,7 @@ class TasksScreen(WorkbenchScreen):
         table.set_data(task_columns(id_width), self.rows, self.index.filter(self.filter))
         if tf.errors:
             first = tf.errors[0]
-            self.notify(f"{len(tf.errors):,} bad record(s) in {tf.path.name} were skipped; first: {first}",
+            self.notify(f"{tf.bad_records:,} bad record(s) in {tf.path.name} were skipped; first: {first}",
                         severity="warning", timeout=10, markup=False)
         self._update_count()
 

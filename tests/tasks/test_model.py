@@ -48,3 +48,11 @@ def test_bad_records_are_reported_by_line_and_field_and_the_rest_load(tmp_path):
 def test_missing_file_is_a_user_error(tmp_path):
     with pytest.raises(UserError, match="ehr-tui tasks generate"):
         read_tasks(tmp_path / "nope.jsonl")
+
+
+def test_a_line_with_many_bad_fields_counts_as_one_bad_record(tmp_path):
+    from ehr_tui.tasks.model import read_tasks
+    path = tmp_path / "t.jsonl"
+    path.write_text(json.dumps({"id": "x", "intent": "astrology", "level": "galaxy", "split": 3}) + "\n{bad\n")
+    tf = read_tasks(path)
+    assert len(tf.errors) > 2 and tf.bad_records == 2
