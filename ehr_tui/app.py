@@ -144,6 +144,8 @@ class EhrApp(ErrorsAsNotifications, App[int]):
         Act("question_mark", "help", "Help", key_display="?", cli="ehr-tui --help"),
         Act("f1", "help", "Help (also while typing)", show=False, priority=True),
         Act("ctrl+p", "command_palette", "Commands", show=False),
+        # Reached only when the screen has no Esc of its own: a text field never traps the keyboard.
+        Act("escape", "leave_field", "Leave a text field (then screen keys work)", key_display="esc", show=False),
         Act("q", "quit", "Quit"),
     )
     BINDINGS = bindings(ACTIONS)
@@ -230,6 +232,10 @@ class EhrApp(ErrorsAsNotifications, App[int]):
             self._agent_sql.close()
 
     # --- actions --------------------------------------------------------------------------------
+
+    def action_leave_field(self) -> None:
+        from .screens.focus import leave_text_field
+        leave_text_field(self.screen)
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen

@@ -37,6 +37,7 @@ from ..mimic.metadata import read_info
 from ..mimic.sandbox import QueryResult, SqlSandbox
 from . import complexity, cost, intents
 from .answers import to_jsonable
+from .binding import db_identity
 from .model import FORMAT_VERSION, Task, task_from_dict, write_tasks
 from .template import Template, render_question, render_sql, sql_literal, task_id, used_parameters
 
@@ -188,7 +189,7 @@ def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template]
         info = read_info(db, con=cur)
         has_schedule = cost.has_cost_schedule(cur)
         cur.close()
-        db_meta = {"source": info.source, "version": info.version, "created": info.created}
+        db_meta = db_identity(info)
         splits = intents.splits()
         chunk = min(MAX_CANDIDATES, max(50, math.ceil(n / max(1, len(templates))) * 3 + 20))
 
