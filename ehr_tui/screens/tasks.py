@@ -30,6 +30,7 @@ from ..widgets.result_table import ResultTable
 from ..widgets.sql_view import SqlView
 from ..widgets.virtual_table import Column, VirtualTable
 from .base import Act, WorkbenchScreen, bindings
+from .run_watch import WATCH_EVERY_S, RunsWatch
 from .picker import Choice, PickerScreen
 from .task_index import (FAIL, PARTIAL, PASS, RESULT_FILTERS, TaskFilter, TaskIndex, latest_results,
                          parse_complexity_range)
@@ -139,12 +140,20 @@ class TasksScreen(WorkbenchScreen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        self._watch = RunsWatch()  # before loading: a run written meanwhile is seen as a change
         if self.ehr.tasks_path is None and self.ehr.db_info is None:
             self._await_info = True  # pick the file once we know which database is open (on_db_info)
             self.query_one("#task-count", Static).update(Text("reading the database …"))
         else:
             self._open_default()
         self.query_one("#task-table", VirtualTable).focus()
+        self.set_interval(WATCH_EVERY_S, self._watch_runs)
+
+    @work(thread=True, exclusive=True, group="tasks-watch", exit_on_error=False)
+    def _watch_runs(self) -> None:
+        """A run written by another process updates the 'last' column without a reload."""
+        if self._watch.changed() and self.path is not None:
+            self.app.call_from_thread(self.refresh_results)
 
     def on_db_info(self, info) -> None:
         if self._await_info:
