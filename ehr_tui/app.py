@@ -80,11 +80,11 @@ class OpenerEntry:
 # THE registry of screens. A new top-level screen (e.g. the fine-tune screen) is one entry in
 # SCREENS: it gets a mode, a number key, a palette entry and a help section from here.
 SCREENS: tuple[ScreenEntry, ...] = (
-    ScreenEntry("tasks", "1", "Tasks", _tasks, "ehr-tui tasks stats --tasks FILE"),
+    ScreenEntry("tasks", "1", "Tasks", _tasks, "ehr-tui tasks stats FILE"),
     ScreenEntry("trajectory", "2", "Debugger", _trajectory, "ehr-tui eval RUN"),
-    ScreenEntry("runs", "3", "Runs", _runs, "ehr-tui run ... ; ehr-tui eval RUN"),
+    ScreenEntry("runs", "3", "Runs", _runs, "ehr-tui run --tasks FILE --model M --base-url URL ; ehr-tui eval RUN"),
     ScreenEntry("sql", "4", "SQL", _sql, "ehr-tui db info --db FILE"),
-    ScreenEntry("finetune", "5", "Fine-tune", _finetune, "xtf train ... --background ; xtf jobs"),
+    ScreenEntry("finetune", "5", "Fine-tune", _finetune, "xtf train --model M --data D --masks F -o OUT --background ; xtf jobs"),
 )
 OPENERS: dict[str, OpenerEntry] = {
     "masks": OpenerEntry("Masks", _masks, "**/*.parquet", "xtf inspect FILE"),
@@ -99,7 +99,7 @@ def screen_actions(cls: type) -> tuple[Act, ...]:
     out = []
     for b in getattr(cls, "BINDINGS", []):
         if hasattr(b, "key") and getattr(b, "show", True):
-            out.append(Act(b.key, b.action, b.description or b.action))
+            out.append(Act(b.key, b.action, b.description or b.action, key_display=b.key_display))
     return tuple(out)
 
 
@@ -144,6 +144,8 @@ class EhrApp(ErrorsAsNotifications, App[int]):
         Act("question_mark", "help", "Help", key_display="?", cli="ehr-tui --help"),
         Act("f1", "help", "Help (also while typing)", show=False, priority=True),
         Act("ctrl+p", "command_palette", "Commands", show=False),
+        # Reached only when the screen has no Esc of its own: a text field never traps the keyboard.
+        Act("escape", "leave_field", "Leave a text field (then screen keys work)", key_display="esc", show=False),
         Act("q", "quit", "Quit"),
     )
     BINDINGS = bindings(ACTIONS)
@@ -230,6 +232,10 @@ class EhrApp(ErrorsAsNotifications, App[int]):
             self._agent_sql.close()
 
     # --- actions --------------------------------------------------------------------------------
+
+    def action_leave_field(self) -> None:
+        from .screens.focus import leave_text_field
+        leave_text_field(self.screen)
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen

@@ -35,7 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--allow-weak-python-sandbox", action="store_true",
                         help="let the Debugger replay Python steps where the kernel lacks a sandbox layer")
     parser.add_argument("--tasks", metavar="FILE",
-                        help="tasks file the app opens (default: the newest .jsonl under HOME/tasks)")
+                        help="tasks file the app opens (default: the one under HOME/tasks generated from the open database, tasks.jsonl first)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)

@@ -238,7 +238,7 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
         raise UserError(f"--base-url {config.base_url!r} is not an http(s) URL (e.g. http://127.0.0.1:8000/v1)")
     tf = read_tasks(config.tasks)
     if tf.errors:
-        note(f"{config.tasks}: {len(tf.errors)} bad record(s) skipped (first: {tf.errors[0]})")
+        note(f"{config.tasks}: {tf.bad_records} bad record(s) skipped (first: {tf.errors[0]})")
     tasks = tf.tasks
     if config.split:
         tasks = [t for t in tasks if t.split == config.split]

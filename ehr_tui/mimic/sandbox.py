@@ -165,10 +165,16 @@ def _explained(text: str) -> str | None:
     return inner
 
 
+# DuckDB suggests its own catalog tables for a mistyped name (`Did you mean "pg_enum"?`): noise that
+# sends a user or an agent into the system catalog. Hints naming real tables or functions stay.
+_SYSTEM_HINT = re.compile(r'^Did you mean "(?:[a-z_]+\.)?(?:pg_|duckdb_|sqlite_|information_schema|pragma_)',
+                          re.IGNORECASE)
+
+
 def _clean_error(e: BaseException) -> str:
     """DuckDB's message without the Python class name, trimmed to what helps fix the query."""
     msg = str(e).strip()
-    lines = [ln for ln in msg.splitlines() if ln.strip()]
+    lines = [ln for ln in msg.splitlines() if ln.strip() and not _SYSTEM_HINT.search(ln)]
     return "\n".join(lines[:6]) if lines else type(e).__name__
 
 

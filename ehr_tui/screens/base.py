@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Iterable
 
 from textual.binding import Binding
+from textual.keys import format_key
 from textual.screen import ModalScreen, Screen
 from textual.worker import Worker, WorkerState
 
@@ -41,7 +42,14 @@ class Act:
     def keys_text(self) -> str:
         if self.key_display:
             return self.key_display
-        return " / ".join(k.strip() for k in self.key.split(","))
+        return " / ".join(readable_key(k) for k in self.key.split(","))
+
+
+def readable_key(key: str) -> str:
+    """`right_square_bracket` -> `]`, `ctrl+question_mark` -> `ctrl+?`: what the user presses, not Textual's name."""
+    *mods, name = key.strip().split("+")
+    name = name if name == "enter" else format_key(name)
+    return "+".join([*mods, name])
 
 
 def bindings(acts: Iterable[Act]) -> list[Binding]:

@@ -32,6 +32,7 @@ from ..widgets.virtual_table import Column, VirtualTable
 from . import egress_view
 from .base import Act, WorkbenchModal, WorkbenchScreen, bindings
 from .run_launch import LaunchedRun, LaunchSpec, launch
+from .run_watch import WATCH_EVERY_S, RunsWatch
 
 FOLLOW_EVERY_S = 1.0
 LIVE_LINES = 8
@@ -260,8 +261,16 @@ class RunsScreen(WorkbenchScreen):
     def on_mount(self) -> None:
         self.query_one("#runs-progress").display = False
         self.query_one("#runs-table").focus()
+        self._watch = RunsWatch()  # before the first scan: a run written meanwhile is seen as a change
         self.refresh_runs()
         self.set_interval(FOLLOW_EVERY_S, self._follow_all)
+        self.set_interval(WATCH_EVERY_S, self._watch_runs)
+
+    @work(thread=True, exclusive=True, group="runs-watch", exit_on_error=False)
+    def _watch_runs(self) -> None:
+        """Runs another process writes appear and update without R (see run_watch)."""
+        if self._watch.changed():
+            self.app.call_from_thread(self.refresh_runs)
 
     # --- the list of runs -------------------------------------------------------------------
 

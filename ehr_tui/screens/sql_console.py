@@ -15,7 +15,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Footer, Label, TextArea, Tree
+from textual.widgets import Footer, Label, Static, TextArea, Tree
 
 from .. import paths
 from ..mimic import schema
@@ -25,6 +25,8 @@ from ..widgets.nav_bar import NavBar
 from ..widgets.result_table import ResultTable
 from .base import Act, WorkbenchScreen, bindings
 from .picker import Choice, PickerScreen
+from .schema_tree import (REF_CATALOG_SQL, RefColumn, RefTable, add_reference_schema, build_tree, insert_name,
+                          node_doc, table_label)
 
 HISTORY_KEEP = 500
 DEFAULT_QUERY = "SELECT gender, count(*) AS patients\nFROM mimiciv_hosp.patients\nGROUP BY gender\nORDER BY gender"
@@ -58,23 +60,6 @@ def append_history(sql: str, db: Path, result: QueryResult, path: Path | None = 
         f.write(json.dumps({"sql": sql, "db": str(db), "ok": result.ok, "rows": result.row_count}) + "\n")
 
 
-def _table_label(table: schema.Table, rows: int | None) -> Text:
-    label = Text(table.name)
-    if rows is not None:
-        label.append(f"  {rows:,}", style="dim")
-    return label
-
-
-def _column_label(table: schema.Table, col: schema.Column) -> Text:
-    label = Text(col.name)
-    label.append(f" {col.type}", style="dim")
-    if col.name in table.primary_key:
-        label.append(" key", style="bold yellow")
-    if col.not_null:
-        label.append(" not null", style="dim italic")
-    return label
-
-
 class SqlConsoleScreen(WorkbenchScreen):
     MODE = "sql"
     ACTIONS = (
@@ -87,7 +72,7 @@ class SqlConsoleScreen(WorkbenchScreen):
         Act("ctrl+s", "focus_schema", "Schema", key_display="^s", cli="ehr-tui db info --db FILE",
             priority=True),
         Act("ctrl+e", "focus_editor", "Editor", key_display="^e", show=False),
-        Act("escape", "leave_editor", "Leave editor (then 1-4 switch screens)", key_display="esc"),
+        Act("escape", "leave_editor", "Leave editor", key_display="esc"),
     )
     BINDINGS = bindings(ACTIONS)
 
@@ -105,8 +90,9 @@ class SqlConsoleScreen(WorkbenchScreen):
         yield NavBar(self.MODE)
         with Horizontal():
             with Vertical(id="sql-side"):
-                yield Label("Schema  (enter inserts, space opens)", classes="section")
+                yield Label("Schema (enter inserts)", classes="section")
                 yield self._schema_tree()
+                yield Static(Text("move onto a table or column to see what it holds"), id="sql-schema-doc")
             with Vertical(id="sql-main"):
                 yield TextArea(DEFAULT_QUERY, language="sql", theme="monokai", id="sql-editor",
                                show_line_numbers=True, soft_wrap=False)
@@ -115,30 +101,35 @@ class SqlConsoleScreen(WorkbenchScreen):
         yield Footer(compact=True)
 
     def _schema_tree(self) -> Tree:
-        tree: Tree = Tree(Text("MIMIC-IV"), id="sql-schema")
-        tree.show_root = False
-        tree.auto_expand = False  # enter inserts into the editor; space opens a table
-        counts = self.ehr.db_info.row_counts if self.ehr.db_info else {}
-        for module, schema_name in schema.MODULES.items():
-            tabs = schema.tables(module)
-            node = tree.root.add(Text(f"{schema_name} ({len(tabs)})", style="bold"), data=schema_name,
-                                 expand=True)
-            for t in tabs:
-                tnode = node.add(_table_label(t, counts.get(t.qualified)), data=t)
-                for c in t.columns:
-                    tnode.add_leaf(_column_label(t, c), data=(t, c))
-        return tree
+        return build_tree(self.ehr.db_info.row_counts if self.ehr.db_info else {})
 
     def on_mount(self) -> None:
         self.history = read_history()
         self.query_one("#sql-editor", TextArea).focus()
+        self._load_reference_schema()
+
+    @work(thread=True, exclusive=True, group="sql-ref-schema", exit_on_error=False)
+    def _load_reference_schema(self) -> None:
+        cur = self.ehr.require_sandbox().cursor()
+        try:
+            catalog = [tuple(r) for r in cur.execute(REF_CATALOG_SQL).fetchall()]
+        finally:
+            cur.close()
+        self.app.call_from_thread(add_reference_schema, self.query_one("#sql-schema", Tree), catalog)
+
+    @on(Tree.NodeHighlighted, "#sql-schema")
+    def _describe_node(self, event: Tree.NodeHighlighted) -> None:
+        doc = node_doc(event.node.data)
+        if doc:  # the hidden root (highlighted at mount) keeps the hint
+            self.query_one("#sql-schema-doc", Static).update(Text(doc))
 
     def on_db_info(self, info: DbInfo) -> None:
         tree = self.query_one("#sql-schema", Tree)
         for schema_node in tree.root.children:
             for tnode in schema_node.children:
                 t = tnode.data
-                tnode.set_label(_table_label(t, info.row_counts.get(t.qualified)))
+                if isinstance(t, schema.Table):
+                    tnode.set_label(table_label(t, info.row_counts.get(t.qualified)))
 
     # --- running ------------------------------------------------------------------------------
 
@@ -180,6 +171,7 @@ class SqlConsoleScreen(WorkbenchScreen):
 
     def _history_picked(self, sql: str | None) -> None:
         if sql is not None:
+            self._history_pos = self.history.index(sql) if sql in self.history else None  # ctrl+up/down go on from it
             self._set_editor(sql)
 
     def action_history_step(self, delta: int) -> None:
@@ -214,8 +206,11 @@ class SqlConsoleScreen(WorkbenchScreen):
     def _insert_from_tree(self, event: Tree.NodeSelected) -> None:
         data = event.node.data
         editor = self.query_one("#sql-editor", TextArea)
-        if isinstance(data, schema.Table):
+        if isinstance(data, (schema.Table, RefTable)):
             self._set_editor(f"SELECT *\nFROM {data.qualified}\nLIMIT 100")
-        elif isinstance(data, tuple):
-            editor.insert(data[1].name)
+        elif isinstance(data, (tuple, RefColumn)):
+            name = data.name if isinstance(data, RefColumn) else data[1].name
+            row, col = editor.cursor_location
+            line = editor.document.get_line(row)
+            editor.insert(insert_name(line[:col], line[col:], name))
             editor.focus()

@@ -144,7 +144,7 @@ class SqlDiffScreen(WorkbenchModal):
     SqlDiffScreen #diff-policy { padding: 0 1; height: auto; max-height: 9; }
     """
     ACTIONS = (Act("escape,d,q", "close", "Close", key_display="esc"),
-               Act("p", "policy", "Next policy", cli="ehr-tui eval RUN --json (verdicts)"))
+               Act("p", "policy", "Next policy", cli="ehr-tui eval RUN --json"))
     BINDINGS = bindings(ACTIONS)
 
     class Compared(Message):

@@ -23,12 +23,14 @@ from .. import paths
 from ..errors import UserError
 from ..mimic.sandbox import QueryResult
 from ..tasks.answers import task_match, to_jsonable
+from ..tasks.binding import choose_tasks_file, mismatch
 from ..tasks.model import INTENTS, LEVELS, Task, TaskFile, read_tasks
 from ..widgets.nav_bar import NavBar
 from ..widgets.result_table import ResultTable
 from ..widgets.sql_view import SqlView
 from ..widgets.virtual_table import Column, VirtualTable
 from .base import Act, WorkbenchScreen, bindings
+from .run_watch import WATCH_EVERY_S, RunsWatch
 from .picker import Choice, PickerScreen
 from .task_index import (FAIL, PARTIAL, PASS, RESULT_FILTERS, TaskFilter, TaskIndex, latest_results,
                          parse_complexity_range)
@@ -53,10 +55,9 @@ def task_row(task: Task, result: str) -> tuple:
     return (task.id, task.intent, task.level, task.complexity_total, result, task.question)
 
 
-def default_tasks_file() -> Path | None:
-    """The most recently changed tasks file under HOME/tasks, if any."""
-    files = sorted(paths.tasks_dir().glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-    return files[0] if files else None
+def default_tasks_file(info=None) -> Path | None:
+    """The tasks file under HOME/tasks made from the open database (see tasks/binding.py)."""
+    return choose_tasks_file(paths.tasks_dir(), info)
 
 
 def format_answer(value: Any) -> str:
@@ -81,8 +82,8 @@ class TasksScreen(WorkbenchScreen):
     ACTIONS = (
         Act("slash", "focus_search", "Search", key_display="/",
             cli="jq 'select(.question|test(\"WORD\";\"i\"))' FILE"),
-        Act("i", "cycle('intent')", "Intent", cli="ehr-tui tasks stats --tasks FILE"),
-        Act("l", "cycle('level')", "Level", cli="ehr-tui tasks stats --tasks FILE"),
+        Act("i", "cycle('intent')", "Intent", cli="ehr-tui tasks stats FILE"),
+        Act("l", "cycle('level')", "Level", cli="ehr-tui tasks stats FILE"),
         Act("c", "focus_complexity", "Complexity"),
         Act("f", "cycle('result')", "Failures", cli="ehr-tui eval RUN_DIR"),
         Act("escape", "clear_filters", "Clear filters", show=False),
@@ -110,6 +111,9 @@ class TasksScreen(WorkbenchScreen):
         self.filter = TaskFilter()
         self.rows: list[tuple] = []
         self._shown: Task | None = None  # the task the detail pane shows
+        self.mismatch: str | None = None  # why the open tasks do not belong to the open database
+        self._warned_for: Path | None = None
+        self._await_info = False
 
     def compose(self) -> ComposeResult:
         yield NavBar(self.MODE)
@@ -136,14 +140,49 @@ class TasksScreen(WorkbenchScreen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        path = self.ehr.tasks_path or default_tasks_file()
+        self._watch = RunsWatch()  # before loading: a run written meanwhile is seen as a change
+        if self.ehr.tasks_path is None and self.ehr.db_info is None:
+            self._await_info = True  # pick the file once we know which database is open (on_db_info)
+            self.query_one("#task-count", Static).update(Text("reading the database …"))
+        else:
+            self._open_default()
+        self.query_one("#task-table", VirtualTable).focus()
+        self.set_interval(WATCH_EVERY_S, self._watch_runs)
+
+    @work(thread=True, exclusive=True, group="tasks-watch", exit_on_error=False)
+    def _watch_runs(self) -> None:
+        """A run written by another process updates the 'last' column without a reload."""
+        if self._watch.changed() and self.path is not None:
+            self.app.call_from_thread(self.refresh_results)
+
+    def on_db_info(self, info) -> None:
+        if self._await_info:
+            self._await_info = False
+            self._open_default()
+        else:
+            self._check_binding()
+
+    def _open_default(self) -> None:
+        path = self.ehr.tasks_path or default_tasks_file(self.ehr.db_info)
         if path is None:
             self.query_one("#task-count", Static).update(Text(
                 f"no tasks file in {paths.tasks_dir()}: press o to open one, or make one with "
                 "`ehr-tui tasks generate --db FILE -o tasks.jsonl`"))
         else:
             self.load(path)
-        self.query_one("#task-table", VirtualTable).focus()
+
+    def _check_binding(self) -> None:
+        """Warn once per file when it was generated from another database than the open one."""
+        info = self.ehr.db_info
+        if info is None or self.path is None or not self.index.tasks:
+            self.mismatch = None
+            return
+        self.mismatch = mismatch(self.index.tasks[0].db, info)
+        if self.mismatch and self._warned_for != self.path:
+            self._warned_for = self.path
+            self.notify(f"{self.path.name}: {self.mismatch}", title="tasks for another database",
+                        severity="warning", timeout=15, markup=False)
+        self._update_count()
 
     # --- loading ------------------------------------------------------------------------------
 
@@ -176,8 +215,9 @@ class TasksScreen(WorkbenchScreen):
         table.set_data(task_columns(id_width), self.rows, self.index.filter(self.filter))
         if tf.errors:
             first = tf.errors[0]
-            self.notify(f"{len(tf.errors):,} bad record(s) in {tf.path.name} were skipped; first: {first}",
+            self.notify(f"{tf.bad_records:,} bad record(s) in {tf.path.name} were skipped; first: {first}",
                         severity="warning", timeout=10, markup=False)
+        self._check_binding()
         self._update_count()
 
     def set_results(self, results: dict[str, str]) -> None:
@@ -200,6 +240,8 @@ class TasksScreen(WorkbenchScreen):
         total = len(self.index)
         name = self.path.name if self.path else ""
         text = f"{shown:,} of {total:,} tasks" if self.filter.active else f"{total:,} tasks"
+        if self.mismatch:
+            name += " · FOR ANOTHER DATABASE"
         # one fixed-height line: no relayout of the screen on every keystroke
         self.query_one("#task-count", Static).update(Text(f"{text} · {name}"), layout=False)
 
@@ -328,6 +370,8 @@ class TasksScreen(WorkbenchScreen):
         if res.ok and not res.truncated:
             same = task_match(to_jsonable([list(r) for r in res.rows]), message.task)
             label = "matches the gold answer" if same else "DIFFERS from the stored gold answer"
+            if not same and self.mismatch:
+                label += " (expected: these tasks were generated from another database)"
         self.query_one("#task-live", ResultTable).show(res, label=label)
 
     def worker_failed(self, worker) -> None:

@@ -73,7 +73,7 @@ class TrajectoryScreen(WorkbenchScreen):
         Act("V", "forks", "Forks", show=False, cli="jq 'select(.fork)' RUN/trajectories.jsonl"),
         Act("f", "first_failure", "1st failure"),
         Act("x", "toggle_failures", "Failures only", show=False),
-        Act("b", "label", "Label", cli="ehr-tui eval RUN (failures table)"),
+        Act("b", "label", "Label", cli="ehr-tui eval RUN"),
         Act("o", "open_run", "Open run", cli="ehr-tui eval RUN"),
         Act("R", "reload", "Reload", show=False),
     )
@@ -116,11 +116,12 @@ class TrajectoryScreen(WorkbenchScreen):
                 yield ResultTable(show_timing=False, empty_text="", id="step-obs")
                 yield Label("Live (r re-runs, e edits)", classes="section")
                 yield Static(Text(""), id="step-live-text")
-                yield ResultTable(show_timing=self.ehr.show_timings, empty_text="not run yet", id="step-live")
+                yield ResultTable(show_timing=self.ehr.show_timings, empty_text="", id="step-live")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.query_one(StepList).focus()
+        self.query_one("#traj-detail").display = False  # until a trajectory is shown (show_entry)
         target = getattr(self.ehr, "run_path", None)
         if target is not None:
             self.open_run(Path(target), select=getattr(self.ehr, "run_select", None))
@@ -226,7 +227,7 @@ class TrajectoryScreen(WorkbenchScreen):
         out.append(f" · answer: {traj.answer if traj.answer is not None else '—'}")
         if traj.failure_detail:
             out.append(f"\n{traj.failure_detail}", style="dim")
-        if self.only_failures:
+        if self.only_failures and not traj.correct:
             out.append("   [failures only]", style="yellow")
         return out
 
@@ -248,6 +249,7 @@ class TrajectoryScreen(WorkbenchScreen):
         obs_table = self.query_one("#step-obs", ResultTable)
         obs_table.display = False
         obs_text.display = True
+        self.query_one("#traj-detail").display = traj is not None  # no run: the header says what to do
         if traj is None or entry is None:
             title.update(Text(""))
             for label, widget in (("#step-message-label", "#step-message"), ("#step-code-label", "#step-code"),
@@ -338,7 +340,7 @@ class TrajectoryScreen(WorkbenchScreen):
         self.query_one("#step-live-text", Static).update(Text(""))
         live = self.query_one("#step-live", ResultTable)
         if live.result is not None or live.table.row_count:
-            live.show_message("not run yet")
+            live.show_message("")
 
     # --- navigation ---------------------------------------------------------------------------
 
@@ -364,6 +366,9 @@ class TrajectoryScreen(WorkbenchScreen):
         self.show_trajectory()
 
     def action_toggle_failures(self) -> None:
+        if not self.only_failures and self.trajs and all(t.correct for t in self.trajs):
+            self.notify("every trajectory of this run is correct: no failures to show", severity="information")
+            return
         self.only_failures = not self.only_failures
         current = self.current
         if self.only_failures and current is not None and current.correct:
@@ -419,6 +424,8 @@ class TrajectoryScreen(WorkbenchScreen):
 
     def action_rerun(self) -> None:
         traj, entry, key = self.current, self.query_one(StepList).current, self._live_key()
+        if traj is None:
+            return self._say_no_run()
         if traj is None or entry is None or key is None:
             return
         if entry.step is None:
@@ -442,6 +449,8 @@ class TrajectoryScreen(WorkbenchScreen):
 
     def action_edit(self) -> None:
         traj, entry, key = self.current, self.query_one(StepList).current, self._live_key()
+        if traj is None:
+            return self._say_no_run()
         if traj is None or entry is None or key is None:
             return
         if entry.step is None:
@@ -548,15 +557,21 @@ class TrajectoryScreen(WorkbenchScreen):
 
     # --- diff and labels ------------------------------------------------------------------------
 
+    def _say_no_run(self) -> None:
+        """A key that needs a trajectory, pressed with none open: say why nothing happens."""
+        self.notify("no trajectory open: press o to open a run (runs are made in the Runs screen, 3)",
+                    severity="warning")
+
     def action_diff(self) -> None:
         if self.current is None:
+            self._say_no_run()
             return
         self.app.push_screen(SqlDiffScreen(self.current))
 
     def action_label(self) -> None:
         traj = self.current
         if traj is None:
-            return
+            return self._say_no_run()
         if traj.correct:
             self.notify("this trajectory is correct: only failed trajectories carry a failure mode",
                         severity="warning")

@@ -178,7 +178,7 @@ def _read(path: Path):
     for e in tf.errors[:10]:
         console.print(f"[yellow]skipped bad record[/] {e}", highlight=False)
     if len(tf.errors) > 10:
-        console.print(f"[yellow]... and {len(tf.errors) - 10} more bad records[/]")
+        console.print(f"[yellow]... and {len(tf.errors) - 10} more problem(s), {tf.bad_records:,} bad record(s) in all[/]")
     if not tf.tasks:
         raise UserError(f"{path} holds no valid task")
     return tf.tasks
@@ -326,7 +326,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     tf = read_tasks(args.tasks)
     for e in tf.errors:
         console.print(f"[red]bad record[/] {e}", highlight=False)
-    console.print(f"{len(tf.tasks):,} valid task(s), {len(tf.errors):,} bad record(s) in {args.tasks}")
+    console.print(f"{len(tf.tasks):,} valid task(s), {tf.bad_records:,} bad record(s) in {args.tasks}")
     return 1 if tf.errors else 0
 
 

@@ -40,6 +40,7 @@ from ..fileio import atomic_output
 from ..mimic.metadata import read_info
 from ..scoring import kinds_for_result
 from . import complexity, cost, execute, grouped, intents
+from .binding import db_identity
 from .balance import BalancedStream, answer_key
 from .candidates import CandidateError, CandidateStore, Pool, candidate_sql  # noqa: F401 (candidate_sql: API)
 from .execute import Outcome
@@ -398,7 +399,7 @@ def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template]
         cur = work.cursor()
         info = read_info(db, con=cur)
         has_schedule = cost.has_cost_schedule(cur)
-        db_meta = {"source": info.source, "version": info.version, "created": info.created}
+        db_meta = db_identity(info)
         store = CandidateStore(work, seed)
         eligible = []
         for t in templates:

@@ -154,8 +154,13 @@ def task_from_dict(obj: Any, line: int = 0) -> tuple[Task | None, list[RecordErr
 class TaskFile:
     path: Path
     tasks: list[Task]
-    errors: list[RecordError]
+    errors: list[RecordError]  # one per bad field: a line can have several
     notes: list[str] = field(default_factory=list)  # things worth saying once (an older format upgraded)
+
+    @property
+    def bad_records(self) -> int:
+        """How many lines were skipped (a line with 9 bad fields is one bad record)."""
+        return len({e.line for e in self.errors})
 
 
 def read_tasks(path: str | Path, warn: Callable[[str], None] | None = None) -> TaskFile:

@@ -44,7 +44,7 @@ class ResultTable(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(Text(self._empty_text), classes="result-summary")
-        yield VirtualTable(empty_text="no rows")
+        yield VirtualTable(empty_text="")  # "no rows" only once a query has returned none
 
     @property
     def table(self) -> VirtualTable:
@@ -64,7 +64,7 @@ class ResultTable(Vertical):
         summary.remove_class("-error")
         line = prefix + result.summary()
         if self.show_timing:
-            line += f" in {result.elapsed_s:.3f} s"
+            line += f" in\u00a0{result.elapsed_s:.3f}\u00a0s"  # a number never wraps away from its unit
         summary.update(Text(line))
         self.table.set_data(result_columns(result.columns, result.types, result.rows), result.rows)
 
@@ -81,4 +81,5 @@ class ResultTable(Vertical):
         caption = self.query_one(".result-summary", Static)
         caption.set_class(error, "-error")
         caption.update(Text(message))
+        self.table.empty_text = ""
         self.table.set_data([], [])

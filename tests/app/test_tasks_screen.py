@@ -112,7 +112,7 @@ async def test_run_gold_reports_a_changed_answer(make_app, tiny_db, tmp_path):
 async def test_bad_records_are_skipped_with_a_warning(make_app, tasks_file, tmp_path):
     lines = tasks_file.read_text().splitlines()
     broken = json.loads(lines[1])
-    broken["intent"] = "astrology"
+    broken.update(intent="astrology", level="galaxy", split="nowhere", answer_type=7)  # 4 bad fields, 1 line
     path = tmp_path / "some-bad.jsonl"
     path.write_text("\n".join([lines[0], json.dumps(broken), "{not json", *lines[2:]]) + "\n")
     app = make_app(tasks=path)

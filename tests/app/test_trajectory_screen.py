@@ -195,11 +195,32 @@ async def test_picker_failures_only_and_open_from_tasks(make_app, run_dir):
 
 async def test_no_runs_yet_says_what_to_do(make_app):
     app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         screen = await _debugger(pilot)
         assert "no run open: press o" in str(screen.query_one("#traj-header").render())
-        await pilot.press("r", "d", "e", "b", "n")  # nothing to act on: no crash
+        assert not screen.query_one("#traj-detail").display  # no empty "Call", "no rows", "not run yet"
+        for key in ("r", "d", "e", "b"):  # nothing to act on: each says so, no crash
+            before = len(notices(app, "warning"))
+            await pilot.press(key)
+            await pilot.pause()
+            assert len(notices(app, "warning")) == before + 1, key
+            assert "no trajectory open" in notices(app, "warning")[-1]
+        await pilot.press("n")
         assert app.screen is screen
+
+
+async def test_failures_only_marker_is_shown_only_on_failures(make_app, run_dir):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _debugger(pilot)
+        await pilot.press("x")
+        await pilot.pause()
+        assert not screen.current.correct
+        assert "[failures only]" in str(screen.query_one("#traj-header").render())
+        screen.pos = next(i for i, t in enumerate(screen.trajs) if t.correct)  # e.g. opened from Tasks
+        screen.show_trajectory()
+        await pilot.pause()
+        assert "[failures only]" not in str(screen.query_one("#traj-header").render())
 
 
 async def test_unknown_trajectory_version_is_a_clear_error(make_app, run_dir):

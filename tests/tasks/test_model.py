@@ -88,3 +88,10 @@ def test_bad_kinds_are_reported(tmp_path, kinds, why):
     path.write_text(json.dumps(d) + "\n")
     tf = read_tasks(path)
     assert tf.tasks == [] and tf.errors[0].field == "answer_kinds" and why in str(tf.errors[0])
+
+def test_a_line_with_many_bad_fields_counts_as_one_bad_record(tmp_path):
+    from ehr_tui.tasks.model import read_tasks
+    path = tmp_path / "t.jsonl"
+    path.write_text(json.dumps({"id": "x", "intent": "astrology", "level": "galaxy", "split": 3}) + "\n{bad\n")
+    tf = read_tasks(path)
+    assert len(tf.errors) > 2 and tf.bad_records == 2
