@@ -21,6 +21,16 @@ needs_demo = pytest.mark.skipif(not (DEMO_DIR / "hosp").is_dir(),
                                 reason="../shared/mimic-iv-demo-2.2 is not beside the checkout")
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
+def pytest_collection_modifyitems(config, items):
+    """The suite runs on two xdist workers (pyproject addopts). The task tests share session fixtures that
+    take a minute to build (the demo's and a synthetic database's generated tasks): they all go to one
+    worker, so those are built once; every other test goes wherever a worker is free."""
+    for item in items:
+        if item.nodeid.startswith("tests/tasks/"):
+            item.add_marker(pytest.mark.xdist_group("task_generation"))
+
+
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path, monkeypatch):
     """No test reads or writes the user's real ~/.local/share/ehr-tui."""

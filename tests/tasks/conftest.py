@@ -9,8 +9,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
-DEMO_TASKS = 360
-SYNTH_TASKS = 300
+DEMO_TASKS = 240
+SYNTH_TASKS = 150
 
 
 def _with_schedule(src: Path, dst: Path) -> Path:
