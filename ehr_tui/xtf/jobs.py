@@ -49,7 +49,8 @@ JOB_FILE = "job.json"
 LOG_FILE = "train.log"
 CANCEL_FILE = "cancel"
 LOCK_FILE = ".lock"
-START_GRACE_S = 30.0  # a job without a wrapper pid this long after creation never started
+START_GRACE_S = 30.0  # a job without a wrapper pid this long after creation never started (the submitter
+# died between writing job.json and starting the wrapper)
 _children: dict[int, subprocess.Popen] = {}  # wrappers this process started: reaped when polled
 
 
@@ -349,7 +350,16 @@ def _start(job: Job, python: str | None) -> Job:
     finally:
         log.close()
     _children[proc.pid] = proc
-    return _read(job_dir)
+    # Recorded here, not only by the wrapper once its Python has started: on a loaded machine that can
+    # take longer than START_GRACE_S, and a reader (another job's wrapper waiting its turn, the app)
+    # would take a job without a pid for one that never started. The wrapper writes the same values.
+    import psutil
+
+    try:
+        created = psutil.Process(proc.pid).create_time()
+    except psutil.Error:
+        created = None  # already ended: its own record (or the reader's) says how
+    return update(job_dir, pid=proc.pid, pgid=proc.pid, pid_created=created)
 
 
 def cancel(job: Job | str, grace_s: float = 10.0) -> Job:

@@ -95,3 +95,25 @@ def test_job_mistakes(config):
     with pytest.raises(UserError, match="no model at"):  # at once, not in the background
         jobs.submit(config(model="/nonexistent"))
     assert jobs.list_jobs() == []
+
+
+def test_a_slow_starting_wrapper_is_not_taken_for_a_dead_one(tmp_path, monkeypatch):
+    """On a loaded machine the wrapper's Python can take longer to start than any grace period: the
+    submitter records the wrapper's pid itself, so readers (the app, the wrappers of later jobs waiting
+    their turn) see it alive from the start. A grace of zero makes the old race certain, not timing-bound."""
+    monkeypatch.setattr(jobs, "START_GRACE_S", 0.0)
+    slow = tmp_path / "slow-python"
+    gate = tmp_path / "go"
+    # The wrapper waits for the test's signal before its Python starts (exec keeps the pid).
+    slow.write_text(f"#!/bin/sh\nwhile [ ! -e '{gate}' ]; do sleep 0.05; done\nexec '{sys.executable}' \"$@\"\n")
+    slow.chmod(0o755)
+    first = jobs.submit_command([sys.executable, "-c", "pass"], name="first", output=tmp_path / "a", kind="score",
+                                python=str(slow))
+    second = jobs.submit_command([sys.executable, "-c", "pass"], name="second", output=tmp_path / "b",
+                                 kind="score", after=[first.id])
+    assert first.pid is not None and jobs.load_job(first.id).state == "queued"
+    jobs._children.clear()  # a reader that did not start it (another app) sees the same
+    assert {j.id: j.state for j in jobs.list_jobs()}[first.id] == "queued"
+    gate.touch()
+    assert jobs.wait(first, timeout_s=600).state == "finished"
+    assert jobs.wait(second, timeout_s=600).state == "finished"  # it did not see its dependency as failed
