@@ -97,7 +97,8 @@ async def test_cancel_a_running_fork_stores_nothing(make_app, run_dir):
             await until(pilot, lambda: isinstance(app.screen, ForkScreen) and app.screen.live,
                         what="the edited step to arrive")
             view = app.screen
-            assert server.requests  # the agent is waiting on the model for its next step
+            # the agent is (soon) waiting on the model for its next step: the request leaves in the background
+            await until(pilot, lambda: bool(server.requests), what="the agent's request to the model")
             await pilot.press("c")
             await until(pilot, lambda: view.state == "cancelled", what="the cancel")
             assert "nothing was stored" in str(view.query_one("#fork-status").render())
