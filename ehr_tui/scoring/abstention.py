@@ -20,7 +20,8 @@ _CANT = (r"(?:do not|don't|dont|cannot|can't|cant|can not|could not|couldn't|was
          r"am unable to|are unable to|unable to|am not able to|was not able to|wasn't able to|have no way to|"
          r"did not manage to|failed to)")
 _VERB = (r"(?:know|determine|find|tell|answer|compute|calculate|identify|retrieve|locate|access|say|confirm|"
-         r"verify|provide|get|obtain|be sure|be certain|work out|establish|see|query|resolve|extract)")
+         r"verify|provide|get|obtain|be sure|be certain|work out|establish|see|query|resolve|extract|execute|run|"
+         r"complete|process|connect|perform|reach)")
 _REFUSALS = [
     rf"\b{_I}\s+{_CANT}\s+{_VERB}\b",
     rf"\b(?:unable|impossible|not possible|no way)\s+to\s+{_VERB}\b",
@@ -35,6 +36,17 @@ _REFUSALS = [
     r"not present|not recorded|unknown|not known|not determinable)\b",
     r"\b(?:is|are|was|were) not (?:available|determinable|known) (?:in|from) the (?:data|database|records)\b",
     r"\bnot (?:available|determinable) (?:in|from) the (?:data|database|records)\b",
+    # a failed tool call, and a value guessed in its place ("The query failed, so I will assume 0")
+    r"\b(?:query|queries|sql|tool|database|connection|execution|code|request|call)\b[^.;!?]{0,40}?\b(?:failed|fails|"
+    r"errored|timed out|crashed|did not run|didn't run|threw an error|raised an error|gave an error|returned an error)\b",
+    r"\b(?:binder|parser|catalog|conversion|runtime|syntax|execution|internal) error\b",
+    rf"\b{_I}(?:'ll| will| would| shall| must| have to)?\s+(?:just\s+)?(?:assume|guess)\b",
+    r"\b(?:don't|do not|doesn't|does not|didn't|did not)\s+have\s+(?:enough\s+|sufficient\s+|any\s+)?(?:access|data|"
+    r"information|evidence)\b",
+    r"\bnot that (?:i|we) (?:can|could) (?:tell|see|find|determine)\b",
+    r"\b(?:isn't|is not|wasn't|was not|aren't|are not|weren't|were not)\s+(?:enough|sufficient)\s+(?:data|information|"
+    r"evidence)\b",
+    r"\bnothing (?:i|we) (?:can|could) (?:determine|tell|say|confirm|verify)\b",
 ]
 _REFUSAL_RE = re.compile("|".join(f"(?:{p})" for p in _REFUSALS), re.I)
 _NOTHING = [
@@ -81,7 +93,8 @@ def abstention(text: str) -> str | None:
 
 # every pattern in _REFUSALS and _NOTHING contains one of these (checked by a test)
 _HINT = re.compile(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unanswerable|undetermin|insufficient|"
-                   r"unknown|unavailable|missing|return|empty|result|^\s*(?:0|zero)\b|cannot|can\s|could", re.I)
+                   r"unknown|unavailable|missing|return|empty|result|^\s*(?:0|zero)\b|cannot|can\s|could|fail|"
+                   r"error|timed out|crash|did not run|didn't run|assume|guess", re.I)
 
 
 def nothing_found(text: str) -> bool:

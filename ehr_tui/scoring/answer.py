@@ -20,7 +20,7 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .numbers import Unread, numbers_in
-from .text import literal, norm_text, unwrap
+from .text import ALTERNATIVE_ASIDE, HEDGE, INCOMPLETE, literal, norm_text, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
@@ -112,6 +112,10 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
             ok = spec.gold_is_empty
             return AnswerVerdict("correct" if ok else "wrong", [] if spec.answer_type in ("list", "set", "table")
                                  else None, "states that there is none" + ("" if ok else ", but the gold is not empty"))
+    if isinstance(text, str) and not _json_values(text):
+        open_ = _open_ended(text, spec)
+        if open_:
+            return AnswerVerdict("wrong", None, open_, readable=False)
     kind = spec.kinds[0]
     if spec.answer_type in SCALAR_ANSWER_TYPES:
         v = read_value(text, kind, spec.question, set(spec.question_numbers))
@@ -144,6 +148,30 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         return AnswerVerdict("wrong", None, f"a cell not read: {bad[0].reason}", readable=False)
     return AnswerVerdict("wrong", [[value_json(v) for v in r] for r in rows],
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
+
+
+_OR_VALUE = re.compile(r"\b(?:or|and/or)\s+(?:possibly\s+|maybe\s+|perhaps\s+)?\d")
+
+
+def _open_ended(text: str, spec: AnswerSpec) -> str | None:
+    """Why the answer commits to no one value (a hedge, an alternative, an admittedly partial list), or None.
+    Checked for every kind: each such answer was once read as its first value."""
+    if norm_text(text) in spec.gold_forms:
+        return None
+    bare = without(text, spec.gold_forms)
+    m = HEDGE.search(bare)
+    if m:
+        return f"a hedged answer ({m.group(0)!r}) is not an answer"
+    m = ALTERNATIVE_ASIDE.search(bare)
+    if m:
+        return f"an alternative ({m.group(0).strip()}) leaves the answer open"
+    if spec.kinds[0].name in ("date", "timestamp") and _OR_VALUE.search(bare):
+        return "two alternative values are not one answer"
+    if spec.answer_type in ("list", "set", "table"):
+        m = INCOMPLETE.search(bare)
+        if m:
+            return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
+    return None
 
 
 def _json_values(text: str) -> bool:

@@ -79,11 +79,16 @@ def _partition(pieces: list[str], seps: list[str], gold_forms: set[str]) -> list
 
 def split_items(s: str, kind: Kind, gold_forms: set[str]) -> list[str]:
     lines = _lines(s)
+    sep_at = next((i for i, ln in enumerate(lines) if _TABLE_SEP.match(ln) and "-" in ln), None)
+    if sep_at is not None:  # a one-column markdown table: its header and rule are not items
+        lines = [ln.strip().strip("|").strip() for ln in lines[sep_at + 1:]]
     if len(lines) > 1:
         if lines[0].endswith(":"):
             lines = lines[1:]
         return [_strip_bullet(ln) for ln in lines if _strip_bullet(ln)]
-    one = _strip_bullet(s.strip())
+    if not lines:
+        return []
+    one = lines[0] if len(_INLINE_NUMBERED.findall(" " + lines[0])) > 1 else _strip_bullet(lines[0])
     if len(_INLINE_NUMBERED.findall(" " + one)) > 1:
         parts = [p.strip() for p in _INLINE_NUMBERED.split(" " + one) if p.strip()]
         return [p.rstrip(",;") for p in parts]
@@ -165,11 +170,25 @@ def _cells(line: str, width: int) -> list[str]:
     return [c.strip() for c in line.split(",")]
 
 
+class Rows(list):
+    """Rows read from an answer; ``labelled`` when the answer gave its columns a header. Labelled columns
+    are taken in the order written: a header that says "age | patients" fixes what each column is."""
+
+    labelled = False
+
+
+def _labelled(rows: list, labelled: bool) -> "Rows":
+    out = Rows(rows)
+    out.labelled = labelled
+    return out
+
+
 def split_rows(s: str, width: int) -> list[list[str]]:
     lines = _lines(s)
     sep_at = next((i for i, ln in enumerate(lines) if _TABLE_SEP.match(ln) and "-" in ln), None)
     if sep_at is not None:
-        lines = lines[sep_at + 1:]
+        header = sep_at > 0
+        return _labelled([_cells(ln, width) for ln in lines[sep_at + 1:]], header)
     if len(lines) == 1:
         one = _strip_bullet(lines[0])
         pairs = _PAIR.findall(one)
@@ -188,11 +207,11 @@ def split_rows(s: str, width: int) -> list[list[str]]:
 def read_rows(answer: Any, kinds: Sequence[Kind], question: str = "") -> list[list[list[Any]]]:
     """Candidate readings of ``answer`` as rows of values (with and without a lead-in sentence)."""
     if not isinstance(answer, str):
-        return [_read_raw_rows(_rows_of(answer), kinds, question)]
+        return [_read_raw_rows(_keyed_rows(answer), kinds, question)]
     s = unwrap(answer)
     lit = literal(s)
     if lit is not NO:
-        return [_read_raw_rows(_rows_of(lit), kinds, question)]
+        return [_read_raw_rows(_keyed_rows(lit), kinds, question)]
     return [_read_raw_rows(split_rows(text, len(kinds)), kinds, question) for text in _candidate_texts(s)]
 
 
@@ -204,10 +223,17 @@ def _read_raw_rows(raw_rows: list[list[Any]], kinds: Sequence[Kind], question: s
             rows.append([Unread(f"a row of {len(r)} values where {width} are asked for")] * width)
             continue
         rows.append([read_value(c, k, question) for c, k in zip(r, kinds)])
+    labelled = getattr(raw_rows, "labelled", False)
     if len(rows) > 1 and any(isinstance(v, Unread) for v in rows[0]) and \
             not any(isinstance(v, Unread) for r in rows[1:] for v in r):
-        rows = rows[1:]  # a header row
-    return rows
+        rows, labelled = rows[1:], True  # a header row
+    return _labelled(rows, labelled)
+
+
+def _keyed_rows(value: Any) -> list[list[Any]]:
+    """Rows of a JSON value; labelled when its rows are objects ({"age": 10, "patients": 65})."""
+    keyed = isinstance(value, (list, tuple)) and any(isinstance(r, dict) and len(r) > 1 for r in value)
+    return _labelled(_rows_of(value), keyed)
 
 
 def _rows_of(value: Any) -> list[list[Any]]:
@@ -282,7 +308,7 @@ def rows_match(pred: list[list[Any]], gold: list[list[Any]], kinds: Sequence[Kin
     if len(pred) != len(gold):
         return False
     perms = [tuple(range(width))]
-    if 1 < width <= 4:
+    if 1 < width <= 4 and not getattr(pred, "labelled", False):
         perms += [p for p in itertools.permutations(range(width)) if p != perms[0]]
     for perm in perms:
         def row_ok(p, g, perm=perm):

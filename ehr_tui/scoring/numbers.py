@@ -68,7 +68,12 @@ _COUNT_NOUN = re.compile(r"^\s*(?:distinct\s+|different\s+|unique\s+|separate\s+
                          r"subjects?|cases?|deaths?|labs?|items?|medications?|conditions?|chapters?|organisms?|"
                          r"units?|services?|letters?|observations?|samples?)\b", re.I)
 _BOUND = re.compile(r"(?:more than|less than|fewer than|greater than|at least|at most|no more than|no less than|"
-                    r"over|under|above|below|up to|exceeding|upwards of|>=?|<=?|\u2265|\u2264)\s*$", re.I)
+                    r"over|under|above|below|up to|exceeding|upwards of|almost|nearly|at minimum|at maximum|"
+                    r"a minimum of|a maximum of|just under|just over|close to|short of|>=?|<=?|\u2265|\u2264)\s*$", re.I)
+# a bound written after its number: "5 or more", "5+", "5.43 at most"
+_BOUND_AFTER = re.compile(r"^(?:\s*\+(?![\d\w])|\s*(?:[a-zA-Z/%]+\s+)?(?:or (?:more|less|fewer|greater|higher|lower|"
+                          r"above|below|over|under|so)|at (?:the )?(?:most|least|minimum|maximum)|and (?:up|above|over|"
+                          r"more|higher|upwards)|plus|minimum|maximum|max|min)\b)", re.I)
 _MARKER = re.compile(r"(?:(?:answer|result|total|value|count|mean|average|median|sum|number|it)\s*(?:is|was|were|"
                      r"would be|=|:|of)|=|\u2248|:|\bis|\bwas|\bwere|\bare)\s*(?:approximately|about|around|roughly|"
                      r"~|\u2248|\$)?\s*\**\s*$", re.I)
@@ -270,7 +275,7 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
         out.append(_Cand(
             n, start, end, echo=abs(n.value) in qnums,
             id_label=bool(_ID_LABEL.search(before)), count_noun=bool(_COUNT_NOUN.match(after)),
-            bound=bool(_BOUND.search(before)), negated=negated_at(s, start),
+            bound=bool(_BOUND.search(before)) or bool(_BOUND_AFTER.match(after)), negated=negated_at(s, start),
             # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
             aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before)),
             marker=bool(_MARKER.search(before)) or (after.startswith("**") and before.endswith("**")),

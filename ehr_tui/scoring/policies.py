@@ -25,8 +25,10 @@ large to hold are states of their own (``execution``), never "wrong".
 from __future__ import annotations
 
 import itertools
+import math
 from collections import Counter
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Callable, Sequence
 
 from .containers import perfect_matching
@@ -47,6 +49,30 @@ def _hashable(v: Any) -> Any:
     return v
 
 
+class _NaN:
+    """NaN as a compared cell: equal to itself (float NaN is not, which would break sets and counts), never
+    to NULL or to a number."""
+
+    def __eq__(self, other: Any) -> bool:
+        return isinstance(other, _NaN)
+
+    def __hash__(self) -> int:
+        return hash("NaN")
+
+    def __repr__(self) -> str:
+        return "NaN"
+
+
+NAN = _NaN()
+
+
+def _cell(v: Any) -> Any:
+    # to_jsonable stores non-finite numbers as NULL (JSON has none); compared, +inf, -inf, NaN and NULL differ
+    if isinstance(v, (float, Decimal)) and not math.isfinite(v):
+        return NAN if math.isnan(v) else float(v)
+    return _hashable(to_jsonable(v))
+
+
 @dataclass(frozen=True)
 class Rows:
     """A result set as compared: column names and rows of JSON values (DuckDB values as SQLite gives them:
@@ -57,7 +83,7 @@ class Rows:
 
     @classmethod
     def of(cls, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> "Rows":
-        return cls(tuple(columns), tuple(tuple(_hashable(to_jsonable(c)) for c in r) for r in rows))
+        return cls(tuple(columns), tuple(tuple(_cell(c) for c in r) for r in rows))
 
     @property
     def width(self) -> int:
@@ -206,11 +232,18 @@ def compare_results(pred: Rows, gold: Rows, *, gold_sql: str, kinds: Sequence[Ki
     """Whether ``pred`` matches ``gold`` under each policy."""
     if pred.width == gold.width and len(pred.rows) == len(gold.rows) and Counter(pred.rows) == Counter(gold.rows):
         # the same rows exactly: every policy agrees but where order counts (each rule is a function of the
-        # cells, so equal cells give equal forms)
+        # cells, so equal cells give equal forms). Python's True == 1 == 1.0: BIRD and Spider (SQLite has no
+        # booleans) agree with that, the typed rules do not, so with a boolean cell they decide for themselves.
         same_order = pred.rows == gold.rows
-        return {"typed": same_order or not typed_ordered(answer_type, ordered), "bird": True,
+        typed = typed_equal(pred, gold, kinds, typed_ordered(answer_type, ordered)) if _has_bool(pred, gold) \
+            else same_order or not typed_ordered(answer_type, ordered)
+        return {"typed": typed, "bird": True,
                 "spider": same_order or not spider_order_matters(gold_sql), "ehrsql": True}
     return {"typed": typed_equal(pred, gold, kinds, typed_ordered(answer_type, ordered)),
             "bird": bird_equal(pred, gold),
             "spider": spider_equal(pred, gold, spider_order_matters(gold_sql)),
             "ehrsql": ehrsql_equal(pred, gold)}
+
+
+def _has_bool(*results: Rows) -> bool:
+    return any(type(c) is bool for r in results for row in r.rows for c in row)

@@ -134,3 +134,25 @@ def negated_at(text: str, start: int) -> bool:
     """Whether the value starting at ``start`` is negated by the words right before it ("not 5",
     "anything but 4280", "other than 2150-03-04")."""
     return bool(_NEGATED.search(text[max(0, start - 30):start]))
+
+
+# Words that leave the answer open: a hedged answer commits to no value, whatever its kind ("Yes, probably",
+# "5 (maybe 6)", "It might be Heparin"). Precision words ("approximately 5.43") are not hedges.
+HEDGE = re.compile(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|apparently|might|may be|may have|"
+                   r"likely|unlikely|unclear|uncertain|could be|could have been|not clear|guess|guessing|suspect|"
+                   r"appears? to|seems? to|as far as (?:i|we) (?:can|could) (?:tell|see))\b", re.I)
+# An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
+ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if)\b[^()\[\]]*[)\]]", re.I)
+# A list that says it is not the whole answer ("Foley and Void (and others)", "MICU, SICU, etc.")
+INCOMPLETE = re.compile(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|many more)\b|\betc\b\.?|"
+                        r"\bsuch as\b|\be\.g\.|\bfor example\b|\bamong them\b|\bincluding\b|\bamong others\b", re.I)
+
+
+def without(text: str, forms) -> str:
+    """``text`` case-folded with every occurrence of the given (normalised) forms blanked: the gold's own
+    words are not hedges or alternatives ("Diabetes ... (or unspecified type)" is an ICD title)."""
+    low = " ".join(text.split()).casefold()
+    for f in sorted(forms, key=len, reverse=True):
+        if f and len(f) > 2:
+            low = low.replace(f, " ")
+    return low

@@ -23,7 +23,7 @@ from typing import Any
 
 from .dates import When, read_when, when_of, whens_match
 from .kinds import Kind
-from .numbers import Num, Unread, num_of, numbers_match, read_number, round_half_up
+from .numbers import Num, Unread, num_of, numbers_in, numbers_match, read_number, round_half_up
 from .text import NO, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
 
 _YES = frozenset({"yes", "y", "yeah", "yep", "true", "t", "correct", "affirmative", "indeed"})
@@ -34,9 +34,11 @@ _NEG = re.compile(r"\b(?:not|never|no|none|neither|nor|without|nothing)\b|n't\b"
 _WORDS = re.compile(r"[a-z0-9']+")
 # a code token; digit groups joined by hyphens (NDC 00904-1988-61) are one code
 _CODE_TOKEN = re.compile(r"(?<![\w.\-/])[A-Za-z]{0,2}\d[\dA-Za-z]*(?:\.[\dA-Za-z]+|-\d+)*(?![\w\-/])")
-_CODE_SHAPE = re.compile(r"^[A-Za-z]{0,3}[\d][\dA-Za-z.\- ]*$|^[A-Za-z]{1,3}\d*$")
+_CODE_SHAPE = re.compile(r"^[A-Za-z]{0,3}[\d][\dA-Za-z.\-]*$|^[A-Za-z]{1,3}\d*$")
 _CODE_STRIP = re.compile(r"[.\s\-]")
 _COPULA = re.compile(r"\b(?:is|was|were|are|be|being|been|to|as|:)\s+", re.I)
+_CLAUSES = re.compile(r";|[.!?]\s+\S|\b(?:but|however|although|though|whereas|while|whether|except|followed by|"
+                      r"then|second|runner-up|next|overall|instead|rather)\b", re.I)
 _EMPH = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\"([^\"]+)\"|\u201c([^\u201d]+)\u201d")
 
 
@@ -116,6 +118,8 @@ def read_bool(text: Any, question: str = "") -> bool | Unread:
         if (first in _YES and any(w in ("no", "false") for w in rest[:3])) or \
                 (first in _NO and any(w in ("yes", "true") for w in rest[:3])):
             return Unread("says both yes and no")
+        if first in _YES and _NEG.search(" ".join(rest)) and not _NEG.search(question):
+            return Unread("says yes, then negates it (\"yes, it was not ...\")")
         return first in _YES
     if _HEDGE.search(s):
         return Unread("a hedged answer is not yes or no")
@@ -128,8 +132,12 @@ def read_bool(text: Any, question: str = "") -> bool | Unread:
     if _antonym_of_question(s, question):
         return False  # "Was it abnormal?" - "it was normal"
     q = stems(question)
-    if q and len(stems(s) & q) >= max(2, (2 * len(q) + 2) // 3):
-        return True  # an affirmative restatement of the question
+    a = stems(s)
+    # an affirmative restatement of the question: most of its content words and nothing of its own (a value,
+    # another drug: "The last heart rate was 88 bpm" does not say "above 100")
+    if q and len(a & q) >= max(2, (2 * len(q) + 2) // 3) and not (a - q) and \
+            numbers_in(s) <= numbers_in(question):
+        return True
     return Unread("no yes or no in the answer")
 
 
@@ -199,6 +207,11 @@ def read_text(text: Any) -> Text | Unread:
     main, spans = split_asides(s)
     if spans and spans[-1][1] >= len(s.rstrip(". ")):
         forms.append(main)  # a trailing remark: "HOME (most frequent)"
+    cops = list(_COPULA.finditer(main))
+    if len(cops) > 1 or _CLAUSES.search(main):
+        # several statements ("Insulin was second; the most common was Heparin", "X overall, but in the ICU
+        # it was Y"): which one answers is a judgement, not a reading; only the whole text can match
+        return Text.of(forms)
     emph = [next(g for g in m.groups() if g) for m in _EMPH.finditer(s)]
     if len(emph) == 1:
         forms.append(emph[0])

@@ -154,5 +154,8 @@ def test_other_filter_values_are_logic_errors_with_the_difference_named():
 
 def test_failed_last_query_wins_over_an_unreadable_answer():
     t = task(GOLD, 3)
-    tr = traj(t, [sql_call("SELECT x FROM y", ok=False, error="Binder Error: no column x")], "Binder Error: x")
+    tr = traj(t, [sql_call("SELECT x FROM y", ok=False, error="Binder Error: no column x")], "see the query above")
     assert tr.failure_mode == "execution_error" and "Binder Error" in tr.failure_detail
+    # the error itself given as the answer is no value: an abstention (once it read as a number)
+    tr = traj(t, [sql_call("SELECT x FROM y", ok=False, error="Binder Error: no column x")], "Binder Error: x")
+    assert tr.failure_mode == "abstained" and not tr.correct

@@ -83,7 +83,7 @@ CORPUS = [
     ("There were 0 admissions.", "number/count", 0, C),
     ("I could not determine the answer, 0 results", "number/count", 0, A),
     ("No data available for this patient", "number/count", 0, A),
-    ("0 admissions, probably", "number/count", 0, C),
+    ("0 admissions, probably", "number/count", 0, W),  # a hedge commits to no value
     ("The count is 12 (out of 100 patients)", "number/count", 12, C),
     ("12 of 100 patients", "number/count", 12, C),
     ("100", "number/count", 12, W),
