@@ -10,6 +10,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
+from ehr_tui.errors import UserError
 from ehr_tui.mimic import metadata, schema
 from ehr_tui.mimic.demo_fingerprint import DEMO_SUBJECTS_SHA256, folder_is_demo, subjects_digest
 from ehr_tui.mimic.importer import detect_source
@@ -80,3 +81,40 @@ def test_the_user_may_declare_a_folder_the_demo(tmp_path):
 
 def test_the_subject_digest_is_order_free():
     assert subjects_digest([3, 1, 2]) == subjects_digest([1, 2, 3]) != subjects_digest([1, 2])
+
+
+@needs_demo
+def test_removing_the_changed_file_does_not_make_its_rows_open(tmp_path):
+    """First import: one table is not the demo's, so the database is credentialed. That file is then removed
+    and the folder imported again: every file left is the demo's, but the table loaded from the removed file
+    still holds its rows, so the database must stay credentialed. Replacing the file with the published one
+    instead reloads every table from verified files, and then it is the demo."""
+    from ehr_tui.agent import privacy
+    from ehr_tui.mimic.importer import import_mimic
+
+    src = tmp_path / "download"
+    (src / "hosp").mkdir(parents=True)
+    (src / "icu").mkdir()
+    os.symlink(DEMO_DIR / "hosp" / "patients.csv.gz", src / "hosp" / "patients.csv.gz")
+    demo_admissions = gzip.open(DEMO_DIR / "hosp" / "admissions.csv.gz", "rt").read()
+    extra = "19999999,29999999,2180-01-01 00:00:00,2180-01-05 00:00:00,,URGENT,P0,EMERGENCY ROOM,HOME,Medicare," \
+            "English,SINGLE,WHITE,,,0\n"
+    _gz(src / "hosp" / "admissions.csv.gz", demo_admissions + extra)
+    db = tmp_path / "x.duckdb"
+    tables = ["patients", "admissions"]
+    assert import_mimic(src, db, tables=tables).source == "credentialed"
+    (src / "hosp" / "admissions.csv.gz").unlink()
+    report = import_mimic(src, db, tables=tables)
+    info = metadata.read_info(db)
+    assert report.source == info.source == "credentialed" and not info.open_data
+    assert "no longer in the download" in info.extra["source_basis"]
+    with pytest.raises(UserError, match="holds credentialed MIMIC-IV data"):
+        privacy.check_endpoint(info, "https://api.openai.com/v1")
+    # the published file back in place: reloaded from it, the extra row is gone and the database is the demo
+    os.symlink(DEMO_DIR / "hosp" / "admissions.csv.gz", src / "hosp" / "admissions.csv.gz")
+    import_mimic(src, db, tables=["patients"])  # even when only another table is asked for
+    info = metadata.read_info(db)
+    assert info.source == "demo" and info.open_data
+    con = duckdb.connect(str(db), read_only=True)
+    assert con.execute("SELECT count(*) FROM mimiciv_hosp.admissions WHERE hadm_id = 29999999").fetchone() == (0,)
+    con.close()

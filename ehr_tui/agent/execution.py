@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from ..mimic.confined_sql import ConfinedSqlSandbox
 from ..mimic.sandbox import SqlSandbox
 from ..scoring import Execution, Outcome, compare_outcomes, run_query, spec_of
 from ..scoring.execution import MAX_ROWS
@@ -75,6 +76,7 @@ def _valid(rec: dict, traj: Trajectory, task: Any, db_key: str | None) -> bool:
 
 def execution_scores(run_dir: Path, trajs: list[Trajectory], db: Path, *, tasks: dict[str, Any] | None = None,
                      timeout_s: float = 30.0, sandbox: SqlSandbox | None = None, workers: int = 2,
+                     memory_limit: str = "2GB",
                      progress: Callable[[int, int], None] | None = None,
                      cancelled: Callable[[], bool] | None = None) -> dict[tuple[str, int], Execution]:
     """Per-trajectory execution verdicts: cached ones reused, the rest computed (and appended to the cache)."""
@@ -97,6 +99,11 @@ def execution_scores(run_dir: Path, trajs: list[Trajectory], db: Path, *, tasks:
         return out
     own = sandbox is None
     sb = sandbox or SqlSandbox(db, timeout_s=timeout_s, threads=2, max_rows=MAX_ROWS)
+    # The agent's final query is model-written (it may even be a string in a Python call that never ran):
+    # it runs where the agent's queries ran, in confined processes whose address space is capped, so no
+    # query can take the evaluator down. The gold queries are the benchmark's own and run in-process.
+    agent_sb = ConfinedSqlSandbox(db, timeout_s=timeout_s, threads=2, max_rows=MAX_ROWS, max_result_mb=256,
+                                  processes=max(1, workers), memory_limit=memory_limit)
     gold_runs: dict[str, Outcome] = {}
 
     def gold_of(task: Any) -> Outcome:
@@ -109,7 +116,7 @@ def execution_scores(run_dir: Path, trajs: list[Trajectory], db: Path, *, tasks:
         t, task = item
         sql, _ = final_query(t)
         gold = gold_of(task)
-        pred = run_query(sb, sql, timeout_s=timeout_s) if sql is not None else None
+        pred = run_query(agent_sb, sql, timeout_s=timeout_s) if sql is not None else None
         return t, task, sql, compare_outcomes(pred, gold, spec_of(task), task.gold_sql)
 
     path = run_dir / EXEC_FILE
@@ -136,6 +143,7 @@ def execution_scores(run_dir: Path, trajs: list[Trajectory], db: Path, *, tasks:
                 f.flush()
             os.fsync(f.fileno())
     finally:
+        agent_sb.close()
         if own:
             sb.close()
     return out

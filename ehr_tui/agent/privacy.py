@@ -29,6 +29,8 @@ An entry is a URL or ``host[:port]``; a URL with a path approves that path and b
 
 from __future__ import annotations
 
+import asyncio
+
 import contextvars
 import ipaddress
 import socket
@@ -304,8 +306,9 @@ class GuardedTransport(_httpx.AsyncBaseTransport):
             response = await self.inner.handle_async_request(request)
         except ConnectionRefused:
             raise
-        except Exception as e:
-            self.guard.record(url, host, port, sent, f"error: {type(e).__name__}")
+        except BaseException as e:  # noqa: BLE001 - a timeout or cancel (CancelledError) after the body left too
+            self.guard.record(url, host, port, sent, "cancelled" if isinstance(e, asyncio.CancelledError)
+                              else f"error: {type(e).__name__}")
             raise
         finally:
             _REQUEST.reset(token)

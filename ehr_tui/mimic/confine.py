@@ -261,7 +261,7 @@ def _arg_hi(i: int) -> int:
 
 def seccomp_program(own_pid: int) -> bytes:
     """The filter as BPF bytes: deny the syscalls above, allow threads but not processes, and signals only
-    to ``own_pid`` (as this process sees it) or its own process group."""
+    to ``own_pid`` (as this process sees it): not to its process group, where its supervisor is."""
     a = _Asm()
     a.ld(4)
     a.jump(_JEQ, _AUDIT_ARCH_X86_64, 0, "kill")
@@ -282,11 +282,10 @@ def seccomp_program(own_pid: int) -> bytes:
     a.jump(_JSET, _CLONE_THREAD, 0, "deny")
     a.jump(_JSET, _NEW_NAMESPACES, "deny", "allow")
 
-    a.label("kill_target")  # kill(0) is this process group, kill(own_pid) this process
+    a.label("kill_target")  # kill(own_pid) only: kill(0) is the process group, which holds the supervisor
     a.ld(_arg_hi(0))
     a.jump(_JEQ, 0, 0, "deny")
     a.ld(_arg_lo(0))
-    a.jump(_JEQ, 0, "allow", 0)
     a.jump(_JEQ, own_pid, "allow", "deny")
 
     a.label("own_tgid")  # thread-directed signals within this process only
@@ -347,6 +346,23 @@ def deny_program(numbers: dict[int, int]) -> bytes:
 # The whole sequence
 
 
+MAX_TASKS = 512  # threads (each a host pid) a confined process may have: a thread bomb cannot exhaust pid_max
+
+
+def limit_tasks(max_tasks: int = MAX_TASKS) -> bool:
+    """RLIMIT_NPROC inside the worker's own user namespace, where (Linux 5.14+, per-namespace counts) it
+    counts only the worker's own threads; elsewhere it would count every process of the user on the host,
+    so it is not set there. Whether it was set."""
+    try:
+        major, minor = (int(x) for x in platform.release().split(".")[:2])
+    except ValueError:
+        return False
+    if (major, minor) < (5, 14):
+        return False
+    resource.setrlimit(resource.RLIMIT_NPROC, (max_tasks, max_tasks))
+    return True
+
+
 def set_rlimits(memory_bytes: int | None, cpu_s: int | None, max_files: int | None,
                 max_file_bytes: int | None) -> None:
     for limit, value in ((resource.RLIMIT_AS, memory_bytes), (resource.RLIMIT_CPU, cpu_s),
@@ -356,27 +372,60 @@ def set_rlimits(memory_bytes: int | None, cpu_s: int | None, max_files: int | No
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 
-def _supervise(child: int, lifeline: int | None) -> None:
-    """The supervisor's whole life: wait for the confined child; kill it if the parent goes away."""
+TASK_LIMIT_EXIT = 86  # the supervisor's exit status when it killed the child for starting too many threads
+_TASK_POLL_MS = 20
+
+
+def _threads(status_fd: int) -> int:
+    for line in os.pread(status_fd, 4096, 0).split(b"\n"):
+        if line.startswith(b"Threads:"):
+            return int(line.split()[1])
+    return 0
+
+
+def _supervise(child: int, lifeline: int | None, proc_dir: int | None = None) -> None:
+    """The supervisor's whole life: wait for the confined child; kill it if the parent goes away, or if it
+    has more than MAX_TASKS threads (read from the host's /proc every 20 ms: RLIMIT_NPROC does not bind a
+    process whose user is root outside its namespace, and each thread takes a host pid)."""
     try:
         pidfd = os.pidfd_open(child)
     except (AttributeError, OSError):
         pidfd = None
+    status_fd = None
+    if proc_dir is not None:
+        try:  # through the host's /proc, opened before the child mounted its own over it
+            status_fd = os.open(f"{child}/status", os.O_RDONLY | os.O_CLOEXEC, dir_fd=proc_dir)
+        except OSError:
+            status_fd = None
+        os.close(proc_dir)
     poller = select.poll()
     if pidfd is not None:
         poller.register(pidfd, select.POLLIN)
     if lifeline is not None:
         poller.register(lifeline, select.POLLIN)
+    over = False
     while True:
-        events = poller.poll(None if pidfd is not None else 500)
+        events = poller.poll(_TASK_POLL_MS if status_fd is not None else (None if pidfd is not None else 500))
         if any(fd == lifeline for fd, _ in events):  # the parent closed its end or died
             try:
                 os.kill(child, signal.SIGKILL)
             except ProcessLookupError:
                 pass
+        if status_fd is not None and not over:
+            try:
+                over = _threads(status_fd) > MAX_TASKS
+            except (OSError, ValueError):
+                over = False
+            if over:
+                try:
+                    os.kill(child, signal.SIGKILL)  # PID 1 of its namespace: every thread and process goes
+                except ProcessLookupError:
+                    pass
         pid, status = os.waitpid(child, os.WNOHANG)
         if pid:
             break
+    if over:
+        os._exit(TASK_LIMIT_EXIT)
     if os.WIFSIGNALED(status):
         sig = os.WTERMSIG(status)
         signal.signal(sig, signal.SIG_DFL)
@@ -397,11 +446,17 @@ def confine_self(*, want: dict, scratch: str | None, scratch_bytes: int, read_ro
     if want.get("namespaces", True):
         problem = unshare_namespaces()
         if problem is None:
+            try:
+                proc_dir = os.open("/proc", os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+            except OSError:
+                proc_dir = None
             child = os.fork()
             if child:
                 for fd in child_fds:  # the parent sees EOF on them as soon as the child is gone
                     os.close(fd)
-                _supervise(child, lifeline)
+                _supervise(child, lifeline, proc_dir)
+            if proc_dir is not None:
+                os.close(proc_dir)
             if lifeline is not None:
                 os.close(lifeline)
             libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
@@ -410,6 +465,8 @@ def confine_self(*, want: dict, scratch: str | None, scratch_bytes: int, read_ro
                 try:
                     drop_capabilities()
                     active["namespaces"] = True
+                    limit_tasks()  # binds where the host user is not root; the supervisor counts anyway
+                    active["max_tasks"] = MAX_TASKS
                 except OSError as e:
                     problem = f"dropping capabilities: {e}"
         if problem:

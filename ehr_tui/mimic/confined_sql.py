@@ -37,6 +37,7 @@ from ..errors import UserError
 from .arrow_rows import ArrowRows
 from .sandbox import QueryResult
 from .pysandbox import stop_supervised
+from .confine import MAX_TASKS, TASK_LIMIT_EXIT
 from .scratch import ScratchDir
 
 _PACKAGE_ROOT = Path(__file__).resolve().parents[2]  # the folder holding ehr_tui/
@@ -200,6 +201,8 @@ def _exit_reason(code: int | None) -> str:
         if -code in (signal.SIGSEGV, signal.SIGABRT, signal.SIGBUS):
             return f"it crashed ({signal.Signals(-code).name}), most likely out of memory"
         return f"it was killed by signal {-code}"
+    if code == TASK_LIMIT_EXIT:
+        return f"it was killed for starting more than {MAX_TASKS} threads"
     return f"it exited with status {code}"
 
 

@@ -266,8 +266,22 @@ def import_mimic(
         # A resumed import of the same folder whose broken files were fixed is now the published demo: an
         # earlier guess of "credentialed" (the safe default) gives way to the positive identification.
         relabel = (prior.get("source") == "credentialed" and source == "demo"
-                   and basis == "published demo checksums" and prior.get("source_basis") == "not the published demo"
+                   and basis == "published demo checksums" and str(prior.get("source_basis", "")).startswith("not the published demo")
                    and prior.get("imported_from") == str(src.resolve()))
+        if relabel:
+            # Open data only if every row in the file comes from a file that is published now: a table loaded
+            # from a file since removed keeps what it held, so it stays credentialed; otherwise every table
+            # that holds rows is checked against its (verified) file and reloaded where that file changed.
+            held = [t for t in schema.TABLES
+                    if con.execute(f"SELECT 1 FROM {t.qualified} LIMIT 1").fetchone() is not None]
+            gone = [t for t in held if find_source_file(src, t) is None]
+            if gone:
+                relabel, source = False, "credentialed"
+                basis = (f"not the published demo ({gone[0].qualified} holds rows from a file no longer in "
+                         "the download)")
+                report.source = source
+            else:
+                selected = list(dict.fromkeys([*selected, *held]))
         if prior.get("source") not in (None, source) and not relabel:
             raise UserError(
                 f"{db} already holds {prior['source']} data; import {source} data into another file (--db)"

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
+from .confine import MAX_TASKS, TASK_LIMIT_EXIT
 from .scratch import ScratchDir
 
 WORKER = Path(__file__).with_name("pyworker.py")
@@ -423,4 +424,6 @@ def _exit_reason(code: int | None, limits: PythonLimits) -> str:
             return f"killed by signal {signal.Signals(sig).name}"
         except ValueError:
             return f"killed by signal {sig}"
+    if code == TASK_LIMIT_EXIT:
+        return f"killed for starting more than {MAX_TASKS} threads"
     return f"exit status {code}"

@@ -72,6 +72,22 @@ def test_a_timeout_is_its_own_state(tiny_db, tasks, tmp_path):
     assert only.state == "timeout" and only.verdict("bird") == "timeout"
 
 
+def test_a_final_query_cannot_take_the_evaluator_down(tiny_db, tasks, tmp_path):
+    """The final query is the model's (it may be a string in a Python call that never ran): memory DuckDB does
+    not track (a 3.5 GB string) ends in the confined query process's address-space cap, as an error state,
+    not in this process (which it once grew by gigabytes)."""
+    import resource
+
+    task = snapshot(tasks)
+    bomb = "SELECT length(repeat(repeat('x', 1000000), 3500)) AS n"
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    ex = execution_scores(tmp_path, [traj(task, bomb, "1"), traj(task, GOLD, "10000001, 10000003", 1)], tiny_db,
+                          timeout_s=60, memory_limit="64MB")
+    states = {t: e.state for (_, t), e in ex.items()}
+    assert states == {0: "error", 1: "ran"} and ex[(task.id, 1)].verdict("bird") == "match"
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 512 * 1024  # KiB: not here
+
+
 def test_debugger_diff_agrees_with_the_verdict(tiny_db, tasks):
     """A correct answer whose final query has an extra column: the answer is correct (as the header says);
     the execution verdict fails under every policy and the diff names the extra column."""

@@ -157,6 +157,20 @@ def test_every_remote_request_is_in_the_egress_log(remote, tasks_file, tiny_db, 
     assert e.bytes_sent > 500 and "not restricted" in e.why and e.db == str(tiny_db)
 
 
+@needs_own
+def test_a_request_that_times_out_is_in_the_egress_log_too(remote, tasks_file, tiny_db, tmp_path):
+    """The body left; the endpoint never answered; the run's timeout cancelled the request: that request is
+    recorded like any other (it once was not, because a cancel is not an Exception)."""
+    from ..agent.fake_openai import Reply
+
+    server = remote(lambda req: Reply(hang=True))
+    run(_config(tasks_file, tiny_db, server.url, tmp_path, request_timeout_s=1))
+    entries = egress.read()
+    assert server.requests and len(entries) == len(server.requests)
+    assert all(e.address == OWN and e.bytes_sent > 500 and e.status in ("cancelled", "error: ReadTimeout")
+               for e in entries), entries
+
+
 def test_loopback_requests_are_not_logged(remote, tasks_file, credentialed_db, tmp_path):
     server = remote(lambda req: submit("1"), host="127.0.0.1")
     run(_config(tasks_file, credentialed_db, server.url, tmp_path))

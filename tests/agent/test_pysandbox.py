@@ -274,6 +274,8 @@ def test_threads_still_work(bare):
 
 @pytest.mark.parametrize("code", [
     "import os\nos.kill(-1, 9)",  # every process this uid may signal
+    "import os, signal\nos.kill(0, signal.SIGCONT)",  # its process group, where the supervisor is
+    "import os, signal\nos.killpg(os.getpgid(0), signal.SIGCONT)",
     "import os, signal\nos.kill(os.getppid() or 1, 0) if os.getpid() != 1 else os.kill(2, 0)",
     "import os\nos.pidfd_open(1)",
     "import ctypes\nassert ctypes.CDLL(None).syscall(424, 0, 9, 0, 0) == -1\nraise PermissionError('x')",
@@ -288,6 +290,21 @@ def test_threads_still_work(bare):
 ])
 def test_signals_tracing_and_namespaces_are_refused(bare, code):
     assert _refused(bare.run(code))
+
+
+def test_a_thread_bomb_stops_at_the_task_limit(tiny_db):
+    """Every thread is a host pid: without a limit one call started 14,000 of them (pid_max is 32,768)."""
+    from ehr_tui.mimic.confine import MAX_TASKS
+
+    with PythonSandbox(tiny_db, PythonLimits(timeout_s=60.0, memory_mb=768, grace_s=2.0)) as sb:
+        assert sb.run(DISABLE_HOOK).ok
+        r = sb.run("import threading, _thread\nthreading.stack_size(65536)\nlock = _thread.allocate_lock()\n"
+                   "lock.acquire()\nfor n in range(20000):\n    _thread.start_new_thread(lock.acquire, ())\nn")
+        # killed by its supervisor (RLIMIT_NPROC does not bind where the host user is root), or stopped by
+        # RLIMIT_NPROC where it binds: either way far below 20,000
+        assert not r.ok and (f"more than {MAX_TASKS} threads" in r.error or "can't start new thread" in r.error), \
+            r.error
+        assert sb.run("1 + 1").result == "2"  # a fresh worker
 
 
 def test_an_unprivileged_uid_alone_in_its_pid_namespace(bare):
