@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,26 @@ def _isolated_home(tmp_path, monkeypatch):
     paths.set_home(None)
     yield
     paths.set_home(None)
+
+
+_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGALRM, signal.SIGCHLD)
+
+
+def _signal_state() -> tuple:
+    return {s: signal.getsignal(s) for s in _SIGNALS}, signal.pthread_sigmask(signal.SIG_BLOCK, [])
+
+
+_AT_START = _signal_state()
+
+
+@pytest.fixture(autouse=True)
+def _signals_left_as_found():
+    """A test or fixture that leaves a signal ignored or blocked in the test process breaks later tests
+    (children started afterwards inherit it: a run launched later ignores Ctrl+C). Fail where it shows."""
+    assert _signal_state() == _AT_START, f"a fixture changed the process's signal handling: {_signal_state()}"
+    yield
+    after = _signal_state()
+    assert after == _AT_START, f"the test changed the process's signal handling: {_AT_START} -> {after}"
 
 
 @pytest.fixture(scope="session")

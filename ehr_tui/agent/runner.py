@@ -376,8 +376,10 @@ class ChatEndpoint:
                 # client.post with a raw response skips create()'s per-call walk of the parameter types and
                 # the pydantic model of the reply (together ~3 ms a step): the body is plain JSON already,
                 # and we read four fields. Errors are raised exactly as by create().
-                raw = await asyncio.wait_for(self.client.post("/chat/completions", cast_to=httpx2.Response,
-                                                              body=kwargs), cfg.request_timeout_s)
+                # asyncio.timeout, not wait_for: Python 3.11's wait_for returns the result and drops a cancel
+                # (Ctrl+C) that lands as the reply arrives, and the run then carries on to the end.
+                async with asyncio.timeout(cfg.request_timeout_s):
+                    raw = await self.client.post("/chat/completions", cast_to=httpx2.Response, body=kwargs)
                 try:
                     resp = raw.json()
                     choice = resp["choices"][0]

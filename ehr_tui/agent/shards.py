@@ -117,8 +117,9 @@ async def run_sharded(prepared, processes: int, record: Callable[[Trajectory], N
             await child.wait()
 
         try:
-            await asyncio.wait_for(asyncio.gather(*(drain(c) for c in children), return_exceptions=True), 15)
-        except asyncio.TimeoutError:
+            async with asyncio.timeout(15):
+                await asyncio.gather(*(drain(c) for c in children), return_exceptions=True)
+        except TimeoutError:
             pass
         for child in children:
             if child.returncode is None:

@@ -412,6 +412,14 @@ def test_resume_after_kill(serve, tasks, tasks_file, tiny_db, tmp_path, capsys):
     assert evaluate_run(run_dir).overall.correct == 3
 
 
+def _signal_masks(pid: int) -> dict[str, str]:
+    try:
+        lines = Path(f"/proc/{pid}/status").read_text().splitlines()
+    except OSError as e:
+        return {"error": str(e)}
+    return dict(ln.split(":\t", 1) for ln in lines if ln.startswith(("SigBlk", "SigIgn", "SigCgt")))
+
+
 @pytest.mark.parametrize("processes", ["1", "2"])
 def test_ctrl_c_stops_cleanly_and_says_how_to_resume(serve, tasks, tasks_file, tiny_db, tmp_path, processes):
     good = solver(tasks)
@@ -426,10 +434,41 @@ def test_ctrl_c_stops_cleanly_and_says_how_to_resume(serve, tasks, tasks_file, t
     while not (traj_file.exists() and traj_file.read_bytes().count(b"\n") >= 2):
         assert time.monotonic() < deadline and proc.poll() is None
         time.sleep(0.05)
+    seen = _signal_masks(proc.pid), traj_file.read_bytes().count(b"\n")  # says why, should Ctrl+C not stop it
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=180)
     err = " ".join(err.decode().split())
-    assert proc.returncode == 130, err
+    assert proc.returncode == 130, (err, "child's signal masks and lines written at Ctrl+C", seen)
     assert "stopped" in err and "again to resume" in err and "Traceback" not in err
     lines = traj_file.read_text().splitlines()
     assert 2 <= len(lines) < 60 and all(json.loads(ln)["correct"] for ln in lines)
+
+
+def test_a_cancel_that_lands_as_the_reply_arrives_is_not_lost(tiny_db, tasks_file, tmp_path):
+    """Ctrl+C cancels the run's tasks; one waiting on the model must stop even when the reply is already
+    in (Python 3.11's asyncio.wait_for returned the reply and dropped the cancel: the run went on)."""
+    import asyncio
+
+    from ehr_tui.agent.runner import ChatEndpoint, httpx2
+
+    endpoint = ChatEndpoint(RunConfig(tasks=tasks_file, db=tiny_db, model="m"), "key")
+    body = {"choices": [{"message": {"role": "assistant", "content": "4"}, "finish_reason": "stop"}]}
+
+    async def main() -> str:
+        me = asyncio.current_task()
+
+        async def post(*_a, **_k):
+            asyncio.get_running_loop().call_soon(me.cancel)  # the cancel arrives with the reply
+            return httpx2.Response(200, json=body)
+
+        endpoint.client.post = post
+        try:
+            await endpoint.complete([{"role": "user", "content": "2+2?"}], [])
+            await asyncio.sleep(5)  # a cancel that was kept stops this wait at once
+            return "carried on"
+        except asyncio.CancelledError:
+            return "stopped"
+        finally:
+            await endpoint.close()
+
+    assert asyncio.run(main()) == "stopped"

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import time
+from pathlib import Path
+
+import pytest
 
 from ehr_tui.agent.trajectory import RunStore
 from ehr_tui.screens.runs import RunFormScreen, RunsScreen
@@ -145,7 +148,13 @@ async def test_cancel_a_running_run(make_app, tasks_file):
             await _fill_form(pilot, tasks=tasks_file, model="slow-model", base_url=server.url, name="slow")
             await pilot.press("ctrl+s")
             await _until(pilot, lambda: len(server.requests) > 0)  # the run is under way
+            launched = next(iter(app.active_runs.values()))
+            masks = Path(f"/proc/{launched.process.pid}/status").read_text().split("SigQ")[-1]
             await pilot.press("c")
-            await _until(pilot, lambda: not app.active_runs, timeout=180)
+            try:
+                await _until(pilot, lambda: not app.active_runs, timeout=180)
+            except AssertionError:  # say why: the child's signal masks at the time, and its log
+                pytest.fail(f"the run did not stop; its signal masks then: {masks}\nlog: "
+                            f"{launched.log_path.read_text(errors='replace')[-3000:]}")
             await settle(pilot)
             assert any("stopped" in m for m in notices(app, "warning"))
