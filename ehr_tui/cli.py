@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import signal
 import sys
 
 from . import __version__, paths
@@ -66,6 +68,8 @@ def open_app(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if os.environ.pop("EHR_TUI_CANCEL_BY_SIGINT", None) == "1":  # launched by the TUI, which cancels by SIGINT
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     parser = build_parser()
     args = parser.parse_args(argv)
     paths.set_home(args.home)

@@ -125,6 +125,11 @@ class LaunchedRun:
         return tail or f"exit status {self.process.returncode} (log {self.log_path})"
 
 
+# Cancel sends SIGINT; a TUI started with SIGINT ignored (`nohup ehr-tui &`, a script's background job) would
+# pass that on to the child, and Cancel would do nothing. The child restores the handler when this is set.
+CANCEL_BY_SIGINT = "EHR_TUI_CANCEL_BY_SIGINT"
+
+
 def launch(spec: LaunchSpec) -> LaunchedRun:
     """Start the run process; its output goes to RUNS/NAME.log."""
     spec.validate()
@@ -133,7 +138,7 @@ def launch(spec: LaunchSpec) -> LaunchedRun:
     log = log_path.open("ab")
     try:
         # COLUMNS: rich would wrap the log at 80 columns, splitting the error line we read back
-        env = {**os.environ, "COLUMNS": "400"}
+        env = {**os.environ, "COLUMNS": "400", CANCEL_BY_SIGINT: "1"}
         proc = subprocess.Popen([sys.executable, "-m", "ehr_tui.cli", *spec.arguments()], stdout=log,
                                 stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True,
                                 env=env)

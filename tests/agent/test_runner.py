@@ -427,8 +427,11 @@ def test_ctrl_c_stops_cleanly_and_says_how_to_resume(serve, tasks, tasks_file, t
     run_dir = tmp_path / "run"
     args = ["run", "--tasks", str(tasks_file), "--db", str(tiny_db), "--model", "fake-model", "--base-url",
             server.url, "--run-dir", str(run_dir), "--trials", "20", "--concurrency", "2", "--processes", processes]
+    # as in a terminal, where Ctrl+C is never ignored (this suite may itself run with SIGINT ignored:
+    # a script's background job, nohup)
     proc = subprocess.Popen([sys.executable, "-m", "ehr_tui.cli", *args], cwd=ROOT, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(ROOT)})
+                            stderr=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     traj_file = run_dir / "trajectories.jsonl"
     deadline = time.monotonic() + 180  # a child python on a loaded machine
     while not (traj_file.exists() and traj_file.read_bytes().count(b"\n") >= 2):
