@@ -47,6 +47,8 @@ _REFUSALS = [
     r"\b(?:isn't|is not|wasn't|was not|aren't|are not|weren't|were not)\s+(?:enough|sufficient)\s+(?:data|information|"
     r"evidence)\b",
     r"\bnothing (?:i|we) (?:can|could) (?:determine|tell|say|confirm|verify)\b",
+    # a stand-in or an error printed where the value should be ("Placeholder: 0", "Traceback ... 0")
+    r"\b(?:placeholder|traceback|stack ?trace|exception|dummy (?:value|answer)|tbd|to be determined)\b",
 ]
 _REFUSAL_RE = re.compile("|".join(f"(?:{p})" for p in _REFUSALS), re.I)
 _NOTHING = [
@@ -94,7 +96,8 @@ def abstention(text: str) -> str | None:
 # every pattern in _REFUSALS and _NOTHING contains one of these (checked by a test)
 _HINT = re.compile(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unanswerable|undetermin|insufficient|"
                    r"unknown|unavailable|missing|return|empty|result|^\s*(?:0|zero)\b|cannot|can\s|could|fail|"
-                   r"error|timed out|crash|did not run|didn't run|assume|guess", re.I)
+                   r"error|timed out|crash|did not run|didn't run|assume|guess|placeholder|trace|exception|dummy|tbd|"
+                   r"to be determined", re.I)
 
 
 def nothing_found(text: str) -> bool:

@@ -20,7 +20,7 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .numbers import Unread, numbers_in
-from .text import ALTERNATIVE_ASIDE, HEDGE, INCOMPLETE, literal, norm_text, unwrap, without
+from .text import ALTERNATIVE_ASIDE, HEDGE, INCOMPLETE, RETRACTION, literal, norm_text, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
@@ -116,6 +116,21 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         open_ = _open_ended(text, spec)
         if open_:
             return AnswerVerdict("wrong", None, open_, readable=False)
+    # a JSON wrapper is no way round the checks: each string in it is checked as a stated answer would be
+    # (["No idea"] abstains, ["5 (maybe 6)"] commits to no one value)
+    leaves = _string_leaves(text) if isinstance(text, str) and _json_values(text) else \
+        _string_leaves(text) if isinstance(text, (list, dict)) else []
+    gold_strings = {norm_text(g) for g in _string_leaves(spec.gold)} if leaves and not \
+        isinstance(spec.gold, str) else spec.gold_forms
+    for leaf in leaves:
+        if norm_text(leaf) in spec.gold_forms or norm_text(leaf) in gold_strings:
+            continue
+        why = refusal(leaf) if spec.empty_answer else abstention(leaf)
+        if why and len(leaves) == 1:
+            return AnswerVerdict("abstained", None, f"abstained: {why}")
+        open_ = _open_ended(leaf, spec) or (f"an item declines to answer ({why})" if why else None)
+        if open_:
+            return AnswerVerdict("wrong", None, open_, readable=False)
     kind = spec.kinds[0]
     if spec.answer_type in SCALAR_ANSWER_TYPES:
         v = read_value(text, kind, spec.question, set(spec.question_numbers))
@@ -165,6 +180,9 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
     m = ALTERNATIVE_ASIDE.search(bare)
     if m:
         return f"an alternative ({m.group(0).strip()}) leaves the answer open"
+    m = RETRACTION.search(bare)
+    if m:
+        return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
     if spec.kinds[0].name in ("date", "timestamp") and _OR_VALUE.search(bare):
         return "two alternative values are not one answer"
     if spec.answer_type in ("list", "set", "table"):
@@ -172,6 +190,26 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
         if m:
             return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
     return None
+
+
+def _string_leaves(value: Any) -> list[str]:
+    """The strings inside a JSON answer (text or value), depth-first."""
+    if isinstance(value, str):
+        lit = literal(value.strip())
+        if not isinstance(lit, (list, dict)):
+            return [value]
+        value = lit
+    out: list[str] = []
+    stack = [value]
+    while stack and len(out) < 10_000:
+        v = stack.pop()
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, dict):
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple)):
+            stack.extend(v)
+    return out
 
 
 def _json_values(text: str) -> bool:

@@ -143,6 +143,12 @@ HEDGE = re.compile(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|
                    r"appears? to|seems? to|as far as (?:i|we) (?:can|could) (?:tell|see))\b", re.I)
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
 ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if)\b[^()\[\]]*[)\]]", re.I)
+# A remark that takes the value back or qualifies it ("5 (correction: 6)", "(low confidence)", "(plus 25000)",
+# "5 is wrong", "scratch that"): the answer is not the value it first states
+RETRACTION = re.compile(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confidence|plus|minus|not counting|"
+                        r"excluding|including|approx\w*|estimated?|roughly|rough)\b[^()\[\]]*[)\]]|"
+                        r"\b(?:scratch that|is wrong|was wrong|is incorrect|was incorrect|disregard|ignore that|"
+                        r"i mean|on second thought|correction:|low confidence|not confident)\b", re.I)
 # A list that says it is not the whole answer ("Foley and Void (and others)", "MICU, SICU, etc.")
 INCOMPLETE = re.compile(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|many more)\b|\betc\b\.?|"
                         r"\bsuch as\b|\be\.g\.|\bfor example\b|\bamong them\b|\bincluding\b|\bamong others\b", re.I)
