@@ -20,7 +20,7 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .numbers import Unread, numbers_in
-from .text import ALTERNATIVE_ASIDE, HEDGE, INCOMPLETE, RETRACTION, literal, norm_text, unwrap, without
+from .text import ALTERNATIVE_ASIDE, APPROXIMATE, HEDGE, INCOMPLETE, RETRACTION, literal, norm_text, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
@@ -183,6 +183,11 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
     m = RETRACTION.search(bare)
     if m:
         return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
+    # a count or an identifier is exact; a measurement's "approximately" is its stated rounding
+    m = APPROXIMATE.search(bare) if spec.kinds[0].name in ("count", "identifier") and \
+        spec.answer_type in SCALAR_ANSWER_TYPES else None
+    if m:
+        return f"an approximate or conditional value ({m.group(0).strip()!r}) is not the exact answer"
     if spec.kinds[0].name in ("date", "timestamp") and _OR_VALUE.search(bare):
         return "two alternative values are not one answer"
     if spec.answer_type in ("list", "set", "table"):

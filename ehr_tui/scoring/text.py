@@ -149,6 +149,12 @@ RETRACTION = re.compile(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|conf
                         r"excluding|including|approx\w*|estimated?|roughly|rough)\b[^()\[\]]*[)\]]|"
                         r"\b(?:scratch that|is wrong|was wrong|is incorrect|was incorrect|disregard|ignore that|"
                         r"i mean|on second thought|correction:|low confidence|not confident)\b", re.I)
+# An approximate, bounded or conditional value ("~5", "about 5", "5ish", "5 at a minimum", "hardly 5",
+# "5 if you count transfers"): not the exact value a task asks for
+APPROXIMATE = re.compile(r"~\s*\d|\d\s*-?ish\b|\b(?:about|around|roughly|approx\w*|circa|ca\.|nearly|almost|"
+                         r"at (?:a )?minimum|at (?:a )?maximum|at least|at most|no (?:more|fewer|less) than|"
+                         r"hardly|barely|scarcely|not quite|just (?:over|under)|give or take|"
+                         r"if (?:you|we|one) (?:count|include|exclude)|if counting|depending on)\b", re.I)
 # A list that says it is not the whole answer ("Foley and Void (and others)", "MICU, SICU, etc.")
 INCOMPLETE = re.compile(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|many more)\b|\betc\b\.?|"
                         r"\bsuch as\b|\be\.g\.|\bfor example\b|\bamong them\b|\bincluding\b|\bamong others\b", re.I)

@@ -29,6 +29,15 @@ NOT_CORRECT = [
     ("5, scratch that", "number/count", 5, "wrong"),
     ("5 - scratch that, 6", "number/count", 5, "wrong"),
     ("Heparin (I mean Insulin)", "string/string", "Heparin", "wrong"),
+    ("~5", "number/count", 5, "wrong"),
+    ("about 5", "number/count", 5, "wrong"),
+    ("around 5 admissions", "number/count", 5, "wrong"),
+    ("5ish", "number/count", 5, "wrong"),
+    ("5 at a minimum", "number/count", 5, "wrong"),
+    ("5 if you count transfers", "number/count", 5, "wrong"),
+    ("hardly 5", "number/count", 5, "wrong"),
+    ("not quite 5", "number/count", 5, "wrong"),
+    ("circa 20000345", "number/identifier", 20000345, "wrong"),
     ("Placeholder: 0", "number/count", 0, "abstained"),
     ("Exception: 0", "number/count", 0, "abstained"),
     ("Traceback (most recent call last): ... 0", "number/count", 0, "abstained"),
@@ -43,6 +52,8 @@ RIGHT = [
     ('[["UNKNOWN", 3]]', "table/string,count", [["UNKNOWN", 3]]),  # a MIMIC value, not a refusal
     ('["Heparin", "Insulin"]', "set/string", ["Heparin", "Insulin"]),
     ("The patient had 5 admissions.", "number/count", 5),
+    ("approximately 5.43", "number/measurement:2", 5.43),  # the stated rounding
+    ("Yes, aspirin was prescribed at least once.", "boolean/boolean", True),
 ]
 
 
