@@ -165,6 +165,9 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
 
 
+_GLUED = re.compile(r"(?<![\w.])\d[\d,.]*(?!(?:st|nd|rd|th)\b)[a-z]+\b")
+_NEGATED = (r"(?<!\w)(?:not|never|no|isn't|wasn't|is not|was not|except|excluding|other than|rather than|"
+            r"instead of|anything but|neither|nor)\s+(?:the\s+|a\s+|an\s+)?[\"'(]?")
 _OR_VALUE = re.compile(r"\b(?:or|and/or)\s+(?:possibly\s+|maybe\s+|perhaps\s+)?\d")
 
 
@@ -183,6 +186,15 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
     m = RETRACTION.search(bare)
     if m:
         return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
+    if spec.kinds[0].name in ("count", "identifier") and spec.answer_type in SCALAR_ANSWER_TYPES:
+        m = _GLUED.search(bare)
+        if m:  # "5k", "20000345a": not the bare number
+            return f"a number with letters glued to it ({m.group(0)!r}) is not a {spec.kinds[0].name}"
+    if spec.kinds[0].name in ("string", "code") and spec.gold_forms:
+        low = " ".join(text.replace("*", " ").replace("_", " ").replace("`", " ").split()).casefold()
+        for f in spec.gold_forms:
+            if len(f) > 1 and re.search(_NEGATED + re.escape(f) + r"(?!\w)", low):
+                return "the answer negates or excludes the gold value"
     # a count or an identifier is exact; a measurement's "approximately" is its stated rounding
     m = APPROXIMATE.search(bare) if spec.kinds[0].name in ("count", "identifier") and \
         spec.answer_type in SCALAR_ANSWER_TYPES else None

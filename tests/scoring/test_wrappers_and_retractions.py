@@ -38,6 +38,11 @@ NOT_CORRECT = [
     ("hardly 5", "number/count", 5, "wrong"),
     ("not quite 5", "number/count", 5, "wrong"),
     ("circa 20000345", "number/identifier", 20000345, "wrong"),
+    ("5k", "number/count", 5, "wrong"),
+    ("20000345a", "number/identifier", 20000345, "wrong"),
+    ("Not **Heparin**", "string/string", "Heparin", "wrong"),
+    ("It was anything but Heparin.", "string/string", "Heparin", "wrong"),
+    ("Insulin, not Heparin", "string/string", "Heparin", "wrong"),
     ("Placeholder: 0", "number/count", 0, "abstained"),
     ("Exception: 0", "number/count", 0, "abstained"),
     ("Traceback (most recent call last): ... 0", "number/count", 0, "abstained"),
@@ -52,6 +57,7 @@ RIGHT = [
     ('[["UNKNOWN", 3]]', "table/string,count", [["UNKNOWN", 3]]),  # a MIMIC value, not a refusal
     ('["Heparin", "Insulin"]', "set/string", ["Heparin", "Insulin"]),
     ("The patient had 5 admissions.", "number/count", 5),
+    ("It was the 5th admission: 20000345", "number/identifier", 20000345),
     ("approximately 5.43", "number/measurement:2", 5.43),  # the stated rounding
     ("Yes, aspirin was prescribed at least once.", "boolean/boolean", True),
 ]
