@@ -96,7 +96,8 @@ def score_answer(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
     """The verdict on one submitted answer (text as submitted, or a JSON value)."""
     try:
         return _score(answer, spec)
-    except (RecursionError, MemoryError):  # a pathological answer is wrong, never a crash of the evaluator
+    # a pathological answer (nesting, size, a 100,000-digit number) is wrong, never a crash of the evaluator
+    except (RecursionError, MemoryError, ValueError, ArithmeticError):
         return AnswerVerdict("wrong", None, "the answer could not be read", readable=False)
 
 

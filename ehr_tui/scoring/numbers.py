@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Context, Decimal, InvalidOperation
 from typing import Any
 
 from .kinds import Kind
@@ -313,7 +313,13 @@ def _choose(cands: list[_Cand], kind: Kind) -> list[_Cand]:
 
 
 def round_half_up(d: Decimal, decimals: int) -> Decimal:
-    return d.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
+    if not d.is_finite():
+        return d
+    # the default context's 28 digits cannot hold 1E100 to 2 decimals (InvalidOperation): give it room
+    prec = max(28, d.adjusted() + decimals + 2)
+    if prec > 10_000:  # no rounding changes a number of ten thousand digits
+        return d
+    return d.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP, context=Context(prec=prec))
 
 
 def _normal_decimals(d: Decimal) -> int:

@@ -110,6 +110,9 @@ def read_bool(text: Any, question: str = "") -> bool | Unread:
         return Unread("no yes or no in the answer")
     if re.search(r"\b(?:not|n't)\s+(?:a\s+)?(?:yes|no)\b|^\W*not\s+(?:true|false)\b", s, re.I):
         return Unread("a negated yes/no (\"not yes\") is not yes or no")
+    if re.search(r"\bno\s+(?:doubt|question|wonder|way|problem|kidding)\b|\bnot\s+(?:un|in|im|non-?)\w+|"
+                 r"\b(?:not|never|n't)\b[^.;!?]*\b(?:not|never|n't|no)\b", s, re.I):
+        return Unread("an idiom or a double negation (\"no doubt\", \"not untrue\") is not a plain yes or no")
     first = words[0]
     yes_words = [w for w in words if w in ("yes", "true")]
     no_words = [w for w in words if w in ("no", "false")]

@@ -73,3 +73,14 @@ def test_a_side_door_to_the_value_is_never_correct(text, shape, gold, outcome):
 def test_the_plain_right_answer_still_scores(text, shape, gold):
     v = score_answer(text, spec(shape, gold, Q))
     assert v.correct, v
+
+
+@pytest.mark.parametrize("text", ["1E100", "1e400", "-1E99999", "9" * 60 + ".5"])
+def test_a_huge_number_is_wrong_not_a_crash(text):
+    v = score_answer(text, spec("number/measurement:2", 5.43))
+    assert v.outcome == "wrong", v
+
+
+def test_no_doubt_is_not_no():
+    assert not score_answer("No doubt about it: yes", spec("boolean/boolean", False)).correct
+    assert not score_answer("It is not untrue.", spec("boolean/boolean", False)).correct
