@@ -20,7 +20,8 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .numbers import Unread, numbers_in
-from .text import ALTERNATIVE_ASIDE, APPROXIMATE, HEDGE, INCOMPLETE, RETRACTION, literal, norm_text, unwrap, without
+from .text import ALTERNATIVE_ASIDE, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, literal, \
+    norm_text, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
@@ -187,6 +188,8 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
     m = RETRACTION.search(bare)
     if m:
         return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
+    if QUESTIONED.search(text) and not FOLLOW_UP.search(text):
+        return "an answer put as a question ('...?') is not committed to"
     if spec.kinds[0].name in ("count", "identifier") and spec.answer_type in SCALAR_ANSWER_TYPES:
         m = _GLUED.search(bare)
         if m:  # "5k", "20000345a": not the bare number
@@ -196,8 +199,9 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
         for f in spec.gold_forms:
             if len(f) > 1 and re.search(_NEGATED + re.escape(f) + r"(?!\w)", low):
                 return "the answer negates or excludes the gold value"
-    # a count or an identifier is exact; a measurement's "approximately" is its stated rounding
-    m = APPROXIMATE.search(bare) if spec.kinds[0].name in ("count", "identifier") and \
+    # a count, an identifier or a day is exact; a measurement's "approximately" is its stated rounding (and
+    # "around 10:15" names the minute a timestamp is compared at)
+    m = APPROXIMATE.search(bare) if spec.kinds[0].name in ("count", "identifier", "date") and \
         spec.answer_type in SCALAR_ANSWER_TYPES else None
     if m:
         return f"an approximate or conditional value ({m.group(0).strip()!r}) is not the exact answer"

@@ -25,6 +25,8 @@ from typing import Any
 
 from .kinds import Kind
 from .text import NO, blank, inside, literal, negated_at, split_asides, unwrap_single
+from .units import SPELLED_RUN, clause_groups, counted_group, noun_after, question_units, scaled, spelled_value, \
+    unit_after
 
 _BODY = (r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"   # 1,234,567.89
          r"|\d{1,3}(?:\.\d{3})+,\d+"          # 1.234.567,89
@@ -191,6 +193,8 @@ class _Cand:
     negated: bool = False
     marker: bool = False
     year: bool = False
+    other_thing: bool = False  # labelled as a count of something else than the question counts
+    foreign_unit: str = ""  # a unit the question does not ask for ("5 days" for a count of admissions)
 
 
 def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set[Decimal] | None = None
@@ -231,18 +235,30 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
     ranges = [s[a:b] for a, b in gone]
     main, moved = blank(main, _FROM_TO_RE)
     gone += moved
-    cands = _candidates(s, aside_spans, gone, question, question_numbers)
+    cands = _candidates(s, aside_spans, gone, question, question_numbers, kind)
     if not cands:
         if ranges:
             return Unread(f"a range ({ranges[0].strip()}) is not one value")
         if moved:
             return Unread(f"{s[moved[0][0]:moved[0][1]].strip()!r} states two values")
         if kind.integral:
-            words = {_WORDS[w.lower()] for w, at in ((m.group(1), m.end()) for m in _WORD_NUM_RE.finditer(s))
-                     if w.lower() not in ("no", "none", "single") or _COUNT_NOUN.match(s[at:])
-                     or s.strip().lower() == "none"}
+            words = set()
+            for m in _WORD_NUM_RE.finditer(s):
+                w, at = m.group(1).lower(), m.end()
+                if w in ("no", "none", "single", "once", "twice") and (
+                        _COUNT_NOUN.match(s[at:]) or s.strip().lower() == "none" or w in ("once", "twice")):
+                    words.add(_WORDS[w])
+            for m in SPELLED_RUN.finditer(s):
+                v = spelled_value(m.group(0))
+                if v is None:
+                    return Unread(f"{m.group(0)!r} is not one number")
+                if scaled(Decimal(v), s[m.end():]):
+                    return Unread(f"{s[m.start():m.end() + 12].strip()!r} is not one number")
+                words.add(v)
             if len(words) == 1:
                 return Num(Decimal(words.pop()), 0)
+            if len(words) > 1:
+                return Unread("several numbers spelled out where one is asked for")
         return Unread("no number in the answer")
     chosen = _choose(cands, kind)
     values = {c.num.value for c in chosen}
@@ -250,6 +266,11 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
         shown = ", ".join(_show(c.num) for c in chosen[:4])
         return Unread(f"several numbers ({shown}) where one is asked for")
     best = max(chosen, key=lambda c: c.num.decimals)
+    if all(c.foreign_unit for c in chosen):
+        return Unread(f"{s[best.start:best.end + 12].split(best.foreign_unit)[0]}{best.foreign_unit} is not "
+                      f"the quantity asked for")
+    if all(c.other_thing for c in chosen):
+        return Unread(f"the number ({_show(best.num)}) counts something else than the question asks about")
     if all(c.negated for c in chosen):
         return Unread(f"a negated value ({s[max(0, best.start - 12):best.end].strip()}) is not an answer")
     if all(c.bound for c in chosen):
@@ -261,9 +282,14 @@ def _show(n: Num) -> str:
     return format(n.value, "f")
 
 
-def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | None) -> list[_Cand]:
+def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | None, kind: Kind
+                ) -> list[_Cand]:
     if qnums is None:
         qnums = numbers_in(question) if question else set()
+    q_units = question_units(question)
+    q_group = counted_group(question)
+    # ages and durations may carry their unit even where the question names none ("65 years", "3 days")
+    free_time = bool(re.search(r"\b(?:how old|age|aged|how long|duration|long)\b", question, re.I))
     out = []
     for m in NUM_RE.finditer(s):
         n = parse_token(m.group("sign"), m.group("body"))
@@ -272,6 +298,18 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
             continue
         before = s[max(0, start - 40):start]
         after = s[end:end + 40]
+        big = scaled(n.value, after)
+        if big:  # "5 thousand" is 5000
+            n = Num(big[0], max(0, n.decimals - len(str(int(big[0] / n.value))) + 1) if n.value else 0)
+            after = after[big[1]:]
+        unit = unit_after(after)
+        foreign = ""
+        if unit and (unit[0] in q_units or kind.name in ("count", "identifier")):
+            asked = q_units.get(unit[0], set())
+            if unit[1] not in asked and not (unit[0] == "time" and free_time and not asked):
+                foreign = after.split()[0] if after.split() else unit[1]
+        there = noun_after(after)
+        said = clause_groups(s[:start]) if there is None else {there}
         out.append(_Cand(
             n, start, end, echo=abs(n.value) in qnums,
             id_label=bool(_ID_LABEL.search(before)), count_noun=bool(_COUNT_NOUN.match(after)),
@@ -279,7 +317,8 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
             # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
             aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before)),
             marker=bool(_MARKER.search(before)) or (after.startswith("**") and before.endswith("**")),
-            year=n.decimals == 0 and 1900 <= n.value <= 2300 and bool(_YEAR_CTX.search(before))))
+            year=n.decimals == 0 and 1900 <= n.value <= 2300 and bool(_YEAR_CTX.search(before)),
+            foreign_unit=foreign, other_thing=bool(q_group and said and q_group not in said)))
     return out
 
 
@@ -290,7 +329,8 @@ def _prefer(cands: list[_Cand], keep) -> list[_Cand]:
 
 def _choose(cands: list[_Cand], kind: Kind) -> list[_Cand]:
     """Narrow the candidates step by step while they disagree; each step only if something is left."""
-    steps = [lambda c: not c.negated, lambda c: not c.aside, lambda c: not c.echo, lambda c: not c.year]
+    steps = [lambda c: not c.negated, lambda c: not c.aside, lambda c: not c.echo, lambda c: not c.year,
+             lambda c: not c.foreign_unit, lambda c: not c.other_thing]
     if kind.name == "identifier":
         steps += [lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: not c.count_noun,
                   lambda c: c.id_label or c.marker]

@@ -146,9 +146,19 @@ ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|
 # A remark that takes the value back or qualifies it ("5 (correction: 6)", "(low confidence)", "(plus 25000)",
 # "5 is wrong", "scratch that"): the answer is not the value it first states
 RETRACTION = re.compile(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confidence|plus|minus|not counting|"
-                        r"excluding|including|approx\w*|estimated?|roughly|rough)\b[^()\[\]]*[)\]]|"
+                        r"excluding|including|approx\w*|estimated?|roughly|rough|revised|revision|updated?|amended|"
+                        r"edit(?:ed)?|rather|should be|wait|typo|sorry|oops|mistake|recount(?:ed)?|recheck(?:ed)?)\b"
+                        r"[^()\[\]]*[)\]]|"
                         r"\b(?:scratch that|is wrong|was wrong|is incorrect|was incorrect|disregard|ignore that|"
-                        r"i mean|on second thought|correction:|low confidence|not confident)\b", re.I)
+                        r"i mean|on second thought|low confidence|not confident|(?:was|is) a typo|"
+                        r"(?:is|was|are|were) not (?:the |a )?(?:right |correct |final |true )?(?:answer|result|value|count)|"
+                        r"(?:is|was|are|were) not (?:right|correct)|(?:isn't|wasn't|aren't) (?:the |a )?(?:right|correct|"
+                        r"answer|final)|not (?:the )?(?:right|correct) answer)\b|"
+                        r"\b(?:wait[,.!]|(?:correction|edit|update|revised):)", re.I)
+# An answer stated as a question ("Yes?", "5?"): not committed to. A closing offer ("Shall I list them?") is not it.
+QUESTIONED = re.compile(r"\?\s*\W*$")
+FOLLOW_UP = re.compile(r"(?:^|[.!\n]\s*)(?:would|do|shall|should|can|could|may|want|need|is there|anything|let me)"
+                       r"\b[^.!\n]*\?\s*\W*$", re.I)
 # An approximate, bounded or conditional value ("~5", "about 5", "5ish", "5 at a minimum", "hardly 5",
 # "5 if you count transfers"): not the exact value a task asks for
 APPROXIMATE = re.compile(r"~\s*\d|\d\s*-?ish\b|\b(?:about|around|roughly|approx\w*|circa|ca\.|nearly|almost|"

@@ -347,8 +347,6 @@ CASES += [
 # needs arithmetic, a column order given only by the cells), as (answer, gold with lists as tuples): scored
 # wrong or abstained, never correct.
 CONSERVATIVE = frozenset({
-    ('twenty-one', 21),
-    ('Twenty one admissions', 21),
     ("I'm sorry for the confusion earlier. The correct count is 5.", 5),
     ('12 345', 12345),
     ('Count: 5\nNote: 2 were transfers', 5),
@@ -374,7 +372,6 @@ CONSERVATIVE = frozenset({
     ('4th of March 2150', '2150-03-04'),
     ('12 | MICU\n7 | SICU', (('MICU', 12), ('SICU', 7))),
     ('MICU had 12 stays and SICU had 7.', (('MICU', 12), ('SICU', 7))),
-    ('5, excluding 2 transfers', 5),
     ('The longest stay was 12 days (admission 20000345)', 20000345),
     ('Positive', True),
     ('Heparin, then Insulin', 'Heparin'),

@@ -1,0 +1,189 @@
+"""What a number in an answer counts or measures: its unit, its scale word, the things it counts.
+
+A careful grader reads "5 days" as no answer to "how many admissions", "5 hours" as no answer to a
+length of stay "in days", "5 thousand" as 5000 and "the ICU stays were 5" as a count of ICU stays.
+These helpers give the number reader (``numbers``) that context; they never convert between units
+(an answer in another unit than the one asked for is not the asked value, whatever it converts to).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+# unit word -> (family, canonical unit)
+_UNITS: dict[str, tuple[str, str]] = {}
+for _family, _canon, _forms in (
+        ("time", "second", "s sec secs second seconds"),
+        ("time", "minute", "min mins minute minutes"),
+        ("time", "hour", "h hr hrs hour hours"),
+        ("time", "day", "d day days"),
+        ("time", "week", "wk wks week weeks"),
+        ("time", "month", "mo month months"),
+        ("time", "year", "y yr yrs year years"),
+        ("mass", "mcg", "mcg ug \u00b5g microgram micrograms"),
+        ("mass", "mg", "mg milligram milligrams"),
+        ("mass", "g", "g gm gram grams"),
+        ("mass", "kg", "kg kilogram kilograms"),
+        ("volume", "ml", "ml milliliter milliliters millilitre millilitres cc"),
+        ("volume", "l", "l liter liters litre litres"),
+        ("volume", "dl", "dl deciliter deciliters"),
+        ("length", "cm", "cm centimeter centimeters centimetre centimetres"),
+        ("length", "m", "meter meters metre metres"),
+        ("length", "inch", "in inch inches"),
+        ("length", "ft", "ft foot feet"),
+        ("weight", "lb", "lb lbs pound pounds"),
+        ("percent", "%", "% percent percentage per cent pct")):
+    for _f in _forms.split():
+        _UNITS[_f] = (_family, _canon)
+
+_UNIT_AFTER = re.compile(r"^\s*(%|\u00b5g|[a-z]+)(?![\w/])", re.I)
+_UNIT_WORDS = re.compile(r"(?<![\w/])(%|\u00b5g|[a-z]+)(?![\w/])", re.I)
+# short unit forms that are ordinary words or letters too ("in", "s", "d", "m"): a unit after a number only
+_AMBIGUOUS = frozenset({"in", "s", "d", "h", "y", "g", "l", "mo", "m"})
+
+SCALE = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12, "dozen": 12}
+SCALE_AFTER = re.compile(r"^\s*(hundred|thousand|million|billion|trillion|dozen)\b", re.I)
+
+
+def unit_after(after: str) -> tuple[str, str] | None:
+    """(family, unit) of the unit written right after a number ("5 days", "4.2 mg/dL" -> mass mg), or None."""
+    m = _UNIT_AFTER.match(after)
+    if not m or m.group(1).lower() == "in":  # "5 in 2150"
+        return None
+    return _UNITS.get(m.group(1).lower())
+
+
+def question_units(question: str) -> dict[str, set[str]]:
+    """The units a question names, by family ("length of stay in days" -> {"time": {"day"}})."""
+    out: dict[str, set[str]] = {}
+    for m in _UNIT_WORDS.finditer(question or ""):
+        w = m.group(1).lower()
+        if w in _AMBIGUOUS or w not in _UNITS:
+            continue
+        family, canon = _UNITS[w]
+        out.setdefault(family, set()).add(canon)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# what a count counts: noun -> group; nouns of one group are the same thing counted ("visits" for
+# "admissions"), generic nouns ("times", "records", "results") go with any group
+
+_GROUPS = {
+    "admission": "admission admissions hospitalization hospitalizations hospitalisation hospitalisations visit "
+                 "visits encounter encounters readmission readmissions",
+    "stay": "stay stays",  # an ICU stay or a hospital stay: decided by the word before it
+    "patient": "patient patients subject subjects people person persons individual individuals",
+    "drug": "prescription prescriptions medication medications drug drugs dose doses administration "
+            "administrations",
+    "diagnosis": "diagnosis diagnoses condition conditions",
+    "procedure": "procedure procedures",
+    "organism": "organism organisms",
+    "culture": "culture cultures specimen specimens",
+    "transfer": "transfer transfers",
+    "death": "death deaths",
+    "service": "service services",
+    "unit": "unit units careunit careunits",
+}
+_NOUN_GROUP = {w: g for g, words in _GROUPS.items() for w in words.split()}
+_NOUNS = "|".join(sorted(_NOUN_GROUP, key=len, reverse=True))
+_NOUN = re.compile(rf"\b({_NOUNS})\b", re.I)
+_HOW_MANY = re.compile(rf"\b(?:how many|number of|count of|total of)\s+((?:[\w-]+\s+){{0,4}}?)({_NOUNS})\b", re.I)
+_CLAUSE_END = re.compile(r"[;.\n!?]|,\s+(?:and|but|while|whereas)\b|\bbut\b|\bwhereas\b|\bwhile\b", re.I)
+_COPULA_END = re.compile(r"(?:\bwere|\bwas|\bis|\bare|\btotall?ed|\bnumbered|\bcame to|:|=)\s*\**\s*$", re.I)
+
+
+def _group(words_before: str, noun: str) -> str | None:
+    """The group of ``noun`` given the words before it; None for a bare "stay" (ICU or hospital?)."""
+    g = _NOUN_GROUP[noun.lower()]
+    icu = re.search(r"\bicu\s*$", words_before, re.I)
+    if g in ("admission", "stay") and icu:  # "ICU admissions", "ICU stays"
+        return "icu"
+    if g == "stay":
+        return "admission" if re.search(r"\bhospital\s*$", words_before, re.I) else None
+    return g
+
+
+def counted_group(question: str) -> str | None:
+    """What a "how many ..." question counts, as a noun group ("How many ICU stays ..." -> "icu")."""
+    m = _HOW_MANY.search(question or "")
+    return _group(m.group(1), m.group(2)) if m else None
+
+
+def noun_after(after: str) -> str | None:
+    """The noun group of the noun right after a number ("3 admissions", "5 ICU stays"), or None."""
+    m = re.match(rf"^\s*((?:(?:distinct|different|unique|separate|hospital|total|inpatient|icu)\s+)*)({_NOUNS})\b",
+                 after, re.I)
+    return _group(m.group(1), m.group(2)) if m else None
+
+
+def clause_groups(before: str) -> set[str]:
+    """The noun groups named in the clause that states a number as its value ("the ICU stays were 5" ->
+    {"icu"}); empty when the clause does not end in "were / is / :" before the number. Nouns that label an
+    id ("patient 10000032") do not count."""
+    ends = list(_CLAUSE_END.finditer(before))
+    clause = before[ends[-1].end():] if ends else before
+    if not _COPULA_END.search(clause):
+        return set()
+    out = set()
+    for x in _NOUN.finditer(clause):
+        if re.match(r"\s*(?:id\s*)?[:#]?\s*\d", clause[x.end():]):
+            continue
+        g = _group(clause[:x.start()], x.group(1))
+        if g:
+            out.add(g)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# spelled-out numbers ("twenty-one", "five hundred", "one thousand two hundred and five")
+
+_SMALL = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+          "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+         "ninety": 90}
+_BIG = {"thousand": 1000, "million": 10**6, "billion": 10**9}
+_NUMBER_WORD = "|".join(list(_SMALL) + list(_TENS) + ["hundred"] + list(_BIG))
+SPELLED_RUN = re.compile(rf"\b(?:{_NUMBER_WORD})(?:(?:\s+and\s+|[\s-]+)(?:{_NUMBER_WORD}))*\b", re.I)
+
+
+def spelled_value(run: str) -> int | None:
+    """The whole number a run of number words spells, or None when it is not one well-formed number
+    ("five hundred" -> 500, "twenty-one" -> 21, "five six" -> None)."""
+    words = [w for w in re.split(r"[\s-]+", run.lower()) if w and w != "and"]
+    total, current, last = 0, 0, None  # last: the class of the previous word, to refuse "five six"
+    for w in words:
+        if w in _SMALL:
+            if last in ("small", "teen") or (last == "tens" and _SMALL[w] >= 10) or (last == "tens" and w == "zero"):
+                return None
+            current += _SMALL[w]
+            last = "teen" if _SMALL[w] >= 10 else "small"
+        elif w in _TENS:
+            if last in ("small", "teen", "tens"):
+                return None
+            current += _TENS[w]
+            last = "tens"
+        elif w == "hundred":
+            if last not in ("small", "teen") or current % 100 == 0 and current == 0:
+                return None
+            current *= 100
+            last = "hundred"
+        elif w in _BIG:
+            if last is None or last == "big" or current == 0:
+                return None
+            total += current * _BIG[w]
+            current = 0
+            last = "big"
+        else:
+            return None
+    return total + current
+
+
+def scaled(value: Decimal, after: str) -> tuple[Decimal, int] | None:
+    """(value times the scale word after it, characters the word takes) for "5 thousand", or None."""
+    m = SCALE_AFTER.match(after)
+    if not m:
+        return None
+    return value * SCALE[m.group(1).lower()], m.end()

@@ -1,0 +1,91 @@
+"""What a number counts or measures (units, scale words, the thing counted), negations after the value, answers
+put as questions, approximate days and revisions: each case once scored correct (or, for the right answers,
+was never read)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ehr_tui.scoring import AnswerSpec, parse_kinds, score_answer
+from ehr_tui.scoring.units import clause_groups, counted_group, noun_after, question_units, spelled_value
+
+Q_ADM = "How many admissions did patient 10000032 have?"
+Q_ICU = "How many ICU stays did patient 10000032 have?"
+Q_LOS = "What was the length of stay in days of admission 20000345, rounded to 2 decimals?"
+Q_AGE = "How old was patient 10000032 at the first admission?"
+Q_DAYS = "How many days did admission 20000345 last?"
+
+CASES = [
+    # a count carrying another unit, or scaled
+    ("5 days", "number/count", 5, "wrong", Q_ADM),
+    ("5 hours", "number/count", 5, "wrong", Q_ADM),
+    ("50%", "number/count", 50, "wrong", Q_ADM),
+    ("5 mg", "number/count", 5, "wrong", Q_ADM),
+    ("5 days", "number/count", 5, "correct", Q_DAYS),
+    ("65 years old", "number/count", 65, "correct", Q_AGE),
+    ("5 thousand", "number/count", 5, "wrong", Q_ADM),
+    ("5 thousand", "number/count", 5000, "correct", Q_ADM),
+    ("1.2 million patients", "number/count", 1200000, "correct"),
+    ("1.2 million patients", "number/count", 12, "wrong"),
+    ("five hundred", "number/count", 5, "wrong"),
+    ("five hundred", "number/count", 500, "correct"),
+    ("twenty-one", "number/count", 21, "correct"),
+    ("one thousand two hundred and five patients", "number/count", 1205, "correct"),
+    ("five six", "number/count", 5, "wrong"),
+    # a measurement in another unit of the family the question names
+    ("5 hours", "number/measurement:2", 5, "wrong", Q_LOS),
+    ("5.00 minutes", "number/measurement:2", 5, "wrong", Q_LOS),
+    ("5.00 days", "number/measurement:2", 5, "correct", Q_LOS),
+    ("5.00", "number/measurement:2", 5, "correct", Q_LOS),
+    # the gold number labelled as a count of something else
+    ("The patient had 3 admissions; the ICU stays were 5", "number/count", 5, "wrong", Q_ADM),
+    ("The patient had 3 admissions; the ICU stays were 5", "number/count", 3, "correct", Q_ADM),
+    ("5 ICU stays", "number/count", 5, "wrong", Q_ADM),
+    ("5 ICU stays and 3 admissions", "number/count", 3, "correct", Q_ADM),
+    ("5 admissions", "number/count", 5, "wrong", Q_ICU),
+    ("5 ICU stays", "number/count", 5, "correct", Q_ICU),
+    ("The patient had 5.", "number/count", 5, "correct", Q_ADM),
+    ("The number of admissions for patient 10000032 is 5", "number/count", 5, "correct", Q_ADM),
+    ("For patient 10000032: 5", "number/count", 5, "correct", Q_ADM),
+    ("5 visits", "number/count", 5, "correct", Q_ADM),
+    # negated after the value, revisions, answers put as questions
+    ("5 is not the answer", "number/count", 5, "wrong", Q_ADM),
+    ("5 isn't right", "number/count", 5, "wrong", Q_ADM),
+    ("5 (revised: 6)", "number/count", 5, "wrong", Q_ADM),
+    ("5 [updated to 6]", "number/count", 5, "wrong", Q_ADM),
+    ("5. Wait, 6.", "number/count", 5, "wrong", Q_ADM),
+    ("Edit: 5 was a typo", "number/count", 5, "wrong", Q_ADM),
+    ("Yes?", "boolean/boolean", True, "wrong"),
+    ("5?", "number/count", 5, "wrong", Q_ADM),
+    ("Heparin?", "string/string", "Heparin", "wrong"),
+    ("Yes. Would you like the doses as well?", "boolean/boolean", True, "correct"),
+    ("5 admissions. Shall I list them?", "number/count", 5, "correct", Q_ADM),
+    # an approximate day
+    ("around 2150-01-01", "date/date", "2150-01-01", "wrong"),
+    ("approximately 2150-01-01", "date/date", "2150-01-01", "wrong"),
+    ("2150-01-01", "date/date", "2150-01-01", "correct"),
+]
+
+
+def _spec(shape: str, gold, question: str = "") -> AnswerSpec:
+    answer_type, _, kinds = shape.partition("/")
+    return AnswerSpec(answer_type, parse_kinds(kinds.split(",")), gold, question=question)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{i}-{c[0][:30]}" for i, c in enumerate(CASES)])
+def test_verdict(case):
+    text, shape, gold, expected, *q = case
+    v = score_answer(text, _spec(shape, gold, q[0] if q else ""))
+    assert v.outcome == expected, v
+
+
+def test_helpers():
+    assert counted_group(Q_ICU) == "icu" and counted_group(Q_ADM) == "admission"
+    assert counted_group("What is the number of distinct patients with sepsis?") == "patient"
+    assert noun_after(" ICU stays were") == "icu" and noun_after(" hospital stays") == "admission"
+    assert noun_after(" stays") is None  # ICU or hospital: not judged
+    assert clause_groups("the ICU stays were ") == {"icu"}
+    assert clause_groups("The patient had ") == set()  # no "were / is / :" before the number
+    assert question_units(Q_LOS) == {"time": {"day"}}
+    assert spelled_value("ninety nine") == 99 and spelled_value("twenty twenty") is None
+    assert spelled_value("one hundred") == 100 and spelled_value("hundred") is None
