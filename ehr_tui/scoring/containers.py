@@ -301,6 +301,27 @@ def items_match(pred: list[Any], gold: list[Any], kind: Kind, ordered: bool) -> 
     return perfect_matching(_distinct(pred, kind), _distinct(gold, kind), lambda p, g: values_match(p, g, kind))
 
 
+# what a cell looks like, for telling unlabelled columns apart
+_LOOK = {"identifier": "number", "measurement": "number", "count": "number", "date": "time", "timestamp": "time",
+         "string": "text", "code": "text", "boolean": "boolean"}
+
+
+def _apart(gold: list[list[Any]], kinds: Sequence[Kind], i: int, j: int) -> bool:
+    """Whether gold columns i and j could not be mistaken for each other when unlabelled."""
+    if kinds[i].name == kinds[j].name:
+        return False
+    if _LOOK[kinds[i].name] != "number" or _LOOK[kinds[j].name] != "number":
+        return _LOOK[kinds[i].name] != _LOOK[kinds[j].name] or kinds[i].name != kinds[j].name
+    try:
+        a = [abs(float(getattr(r[i], "value", r[i]))) for r in gold]  # a read Num, or a plain number
+        b = [abs(float(getattr(r[j], "value", r[j]))) for r in gold]
+    except (TypeError, ValueError, IndexError):
+        return False
+    if not a or not b:
+        return False
+    return max(a) * 100 < min(b) or max(b) * 100 < min(a)
+
+
 def rows_match(pred: list[list[Any]], gold: list[list[Any]], kinds: Sequence[Kind], ordered: bool) -> bool:
     width = len(kinds)
     if any(len(r) != width for r in pred) or any(isinstance(v, Unread) for r in pred for v in r):
@@ -309,7 +330,13 @@ def rows_match(pred: list[list[Any]], gold: list[list[Any]], kinds: Sequence[Kin
         return False
     perms = [tuple(range(width))]
     if 1 < width <= 4 and not getattr(pred, "labelled", False):
-        perms += [p for p in itertools.permutations(range(width)) if p != perms[0]]
+        # unlabelled columns may come in another order only where a reader can tell them apart: by kind
+        # (a unit name beside a count), or two number columns of different kinds whose gold values lie orders
+        # of magnitude apart (hadm_ids beside counts). Two counts swapped ("[[2150, 5]]" for (count, year)),
+        # a count for a mean, cannot be told from a wrong answer.
+        apart = [[_apart(gold, kinds, i, j) for j in range(width)] for i in range(width)]
+        perms += [p for p in itertools.permutations(range(width)) if p != perms[0]
+                  and all(p[i] == i or apart[i][p[i]] for i in range(width))]
     for perm in perms:
         def row_ok(p, g, perm=perm):
             return all(values_match(p[perm[i]], g[i], kinds[i]) for i in range(width))

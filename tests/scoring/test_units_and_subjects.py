@@ -64,6 +64,15 @@ CASES = [
     ("around 2150-01-01", "date/date", "2150-01-01", "wrong"),
     ("approximately 2150-01-01", "date/date", "2150-01-01", "wrong"),
     ("2150-01-01", "date/date", "2150-01-01", "correct"),
+    # unlabelled table columns: another order only where a reader can tell the columns apart
+    ("[[7, 12], [5, 3]]", "table/count,count", [[12, 7], [3, 5]], "wrong"),
+    ("[[2150, 5], [2151, 3]]", "table/count,count", [[5, 2150], [3, 2151]], "wrong"),
+    ("[[7, 5]]", "table/count,measurement", [[5, 7.0]], "wrong"),
+    ("[[5, 7]]", "table/count,measurement", [[5, 7.0]], "correct"),
+    ("[[7, 12], [12, 7]]", "table/count,count", [[12, 7], [7, 12]], "correct"),
+    ("[[3, 20000345], [1, 20000346]]", "table/identifier,count", [[20000345, 3], [20000346, 1]], "correct"),
+    ("MICU | 7\nSICU | 12", "table/string,count", [["MICU", 12], ["SICU", 7]], "wrong"),
+    ('[{"n": "MICU", "unit": 12}]', "table/string,count", [["MICU", 12]], "correct"),
 ]
 
 
