@@ -60,6 +60,10 @@ _CHANGE_RE = re.compile(
 # a cheap test for the words _CHANGE_RE needs, so most answers skip that long pattern
 _CHANGE_HINT = re.compile(r"increas|decreas|ris[ei]|rose|gain|grew|drop|fall|fell|declin|reduc|lower|los[st]|went|"
                           r"down|\bup\b|higher|dip|climb", re.I)
+_NOT_CHANGE = re.compile(r"\b(?:not|no|never|without)\s+(?:a|an|any)?\s*$|n't\s+(?:a|an|any)?\s*$", re.I)
+_CHANGE_ASKED = re.compile(r"\b(?:chang\w*|differ\w*|delta|increas\w*|decreas\w*|drop\w*|ris[ei]\w*|rose|fell|"
+                           r"fall\w*|declin\w*|trend|gain\w*|loss|lost|went (?:up|down)|how much (?:higher|lower))\b",
+                           re.I)
 _DOWN_RE = re.compile(rf"^(?:{_DOWN}|{_DOWN_VERB})$", re.I)
 _ID_LABEL = re.compile(r"(?:patient|subject|subject_id|hadm_id|hadm|admission|stay|stay_id|icu stay|id|itemid|item|"
                        r"record|mrn|number|no\.?|#)\s*(?:id|#|no\.?|number)?\s*[:=#]?\s*$", re.I)
@@ -193,6 +197,7 @@ class _Cand:
     negated: bool = False
     marker: bool = False
     year: bool = False
+    change: bool = False  # a change stated in words, where the question asks for one
     other_thing: bool = False  # labelled as a count of something else than the question counts
     foreign_unit: str = ""  # a unit the question does not ask for ("5 days" for a count of admissions)
 
@@ -217,25 +222,37 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
             return read_number(single, kind, question, question_numbers)
     s = s.replace("\u2212", "-").replace("\u2009", "").replace("\u202f", "")
     s, _ = blank(s, _DATE_RE)
-    changes = []
+    # a change stated in words carries its sign ("a decrease of 3.5" is -3.5), keyed by where its number ends;
+    # it goes through every check below like any number ("a decrease of 3.5 or 4" is a range)
+    changes: dict[int, tuple[Num, bool]] = {}
     for m in (_CHANGE_RE.finditer(s) if _CHANGE_HINT.search(s) else ()):
         word = m.group("word") or m.group("verb") or m.group("word2")
-        body = m.group("num") or m.group("num3") or m.group("num2")
+        group = "num" if m.group("num") else "num3" if m.group("num3") else "num2"
+        body = m.group(group)
         sign = body[0] if body[0] in "+-" else None
         n = parse_token(sign, body.lstrip("+-"))
         if n is None:
             continue
         if _DOWN_RE.match(word.lower()) and n.value > 0:
             n = Num(-n.value, n.decimals)
-        changes.append(n)
-    if changes and len({c.value for c in changes}) == 1:
-        return changes[0]
+        at = min(m.start(group), m.start("word") if m.group("word") else m.start("verb") if m.group("verb")
+                 else m.start(group))
+        changes[m.end(group)] = (n, bool(_NOT_CHANGE.search(s[max(0, at - 16):at])))
     main, aside_spans = split_asides(s)
     main, gone = blank(main, _RANGE_RE)
     ranges = [s[a:b] for a, b in gone]
     main, moved = blank(main, _FROM_TO_RE)
     gone += moved
     cands = _candidates(s, aside_spans, gone, question, question_numbers, kind)
+    if changes:
+        asked = not question or bool(_CHANGE_ASKED.search(question))
+        for c in cands:
+            if c.end in changes:
+                c.num, negated = changes[c.end]
+                c.negated = c.negated or negated
+                c.change = asked
+                # a change where the question asks for a value is another quantity ("7, an increase of 2")
+                c.other_thing = c.other_thing or not asked
     if not cands:
         if ranges:
             return Unread(f"a range ({ranges[0].strip()}) is not one value")
@@ -329,7 +346,8 @@ def _prefer(cands: list[_Cand], keep) -> list[_Cand]:
 
 def _choose(cands: list[_Cand], kind: Kind) -> list[_Cand]:
     """Narrow the candidates step by step while they disagree; each step only if something is left."""
-    steps = [lambda c: not c.negated, lambda c: not c.aside, lambda c: not c.echo, lambda c: not c.year,
+    steps = [lambda c: not c.negated, lambda c: c.change, lambda c: not c.aside, lambda c: not c.echo,
+             lambda c: not c.year,
              lambda c: not c.foreign_unit, lambda c: not c.other_thing]
     if kind.name == "identifier":
         steps += [lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: not c.count_noun,

@@ -14,6 +14,7 @@ Q_ICU = "How many ICU stays did patient 10000032 have?"
 Q_LOS = "What was the length of stay in days of admission 20000345, rounded to 2 decimals?"
 Q_AGE = "How old was patient 10000032 at the first admission?"
 Q_DAYS = "How many days did admission 20000345 last?"
+Q_CHANGE = "By how much did the SpO2 of patient 10001217 change between the first and the last reading?"
 
 CASES = [
     # a count carrying another unit, or scaled
@@ -64,6 +65,15 @@ CASES = [
     ("around 2150-01-01", "date/date", "2150-01-01", "wrong"),
     ("approximately 2150-01-01", "date/date", "2150-01-01", "wrong"),
     ("2150-01-01", "date/date", "2150-01-01", "correct"),
+    # a change stated in words goes through every check, and is another quantity where a value is asked
+    ("It increased by 5 admissions but the count is 7", "number/count", 5, "wrong", Q_ADM),
+    ("The value was 7, an increase of 2", "number/count", 2, "wrong", Q_ADM),
+    ("The value was 7, an increase of 2", "number/count", 7, "correct", Q_ADM),
+    ("a decrease of 3.5 or 4", "number/measurement", -3.5, "wrong", Q_CHANGE),
+    ("a decrease of 3.5 to 4.0", "number/measurement", -3.5, "wrong", Q_CHANGE),
+    ("not a decrease of 3.5", "number/measurement", -3.5, "wrong", Q_CHANGE),
+    ("a decrease of 3.5", "number/measurement", -3.5, "correct", Q_CHANGE),
+    ("It dropped by 3.5, to 88", "number/measurement", -3.5, "correct", Q_CHANGE),
     # unlabelled table columns: another order only where a reader can tell the columns apart
     ("[[7, 12], [5, 3]]", "table/count,count", [[12, 7], [3, 5]], "wrong"),
     ("[[2150, 5], [2151, 3]]", "table/count,count", [[5, 2150], [3, 2151]], "wrong"),
