@@ -328,21 +328,22 @@ def rows_match(pred: list[list[Any]], gold: list[list[Any]], kinds: Sequence[Kin
         return False
     if len(pred) != len(gold):
         return False
-    perms = [tuple(range(width))]
-    if 1 < width <= 4 and not getattr(pred, "labelled", False):
-        # unlabelled columns may come in another order only where a reader can tell them apart: by kind
-        # (a unit name beside a count), or two number columns of different kinds whose gold values lie orders
-        # of magnitude apart (hadm_ids beside counts). Two counts swapped ("[[2150, 5]]" for (count, year)),
-        # a count for a mean, cannot be told from a wrong answer.
-        apart = [[_apart(gold, kinds, i, j) for j in range(width)] for i in range(width)]
-        perms += [p for p in itertools.permutations(range(width)) if p != perms[0]
-                  and all(p[i] == i or apart[i][p[i]] for i in range(width))]
-    for perm in perms:
-        def row_ok(p, g, perm=perm):
+
+    def matches(perm: tuple[int, ...]) -> bool:
+        def row_ok(p, g):
             return all(values_match(p[perm[i]], g[i], kinds[i]) for i in range(width))
         if ordered:
-            if all(row_ok(p, g) for p, g in zip(pred, gold)):
-                return True
-        elif perfect_matching(pred, gold, row_ok):
-            return True
-    return False
+            return all(row_ok(p, g) for p, g in zip(pred, gold))
+        return perfect_matching(pred, gold, row_ok)
+
+    if matches(tuple(range(width))):
+        return True
+    if not 1 < width <= 4 or getattr(pred, "labelled", False):
+        return False
+    # unlabelled columns may come in another order only where a reader can tell them apart: by kind
+    # (a unit name beside a count), or two number columns of different kinds whose gold values lie orders
+    # of magnitude apart (hadm_ids beside counts). Two counts swapped ("[[2150, 5]]" for (count, year)),
+    # a count for a mean, cannot be told from a wrong answer.
+    apart = [[_apart(gold, kinds, i, j) for j in range(width)] for i in range(width)]
+    return any(matches(p) for p in itertools.permutations(range(width))
+               if p != tuple(range(width)) and all(p[i] == i or apart[i][p[i]] for i in range(width)))
