@@ -127,7 +127,8 @@ def stems(s: str) -> set[str]:
 
 
 _NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\banything but|\bother than|\bexcept(?: for)?|\brather than|\binstead of|"
-                      r"\bbut not)\s+(?:be\s+|equal to\s+|exactly\s+|the\s+|code\s+)?[\"'`*(\[]*$", re.I)
+                      r"\bbut not)\s+(?:be\s+|equal to\s+|exactly\s+|the\s+|code\s+|on\s+|in\s+|at\s+|dated\s+)?[\"'`*(\[]*$",
+                      re.I)
 
 
 def negated_at(text: str, start: int) -> bool:

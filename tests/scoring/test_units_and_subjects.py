@@ -65,6 +65,8 @@ CASES = [
     ("around 2150-01-01", "date/date", "2150-01-01", "wrong"),
     ("approximately 2150-01-01", "date/date", "2150-01-01", "wrong"),
     ("2150-01-01", "date/date", "2150-01-01", "correct"),
+    ("Not on 2150-01-01", "date/date", "2150-01-01", "wrong"),
+    ("It was not at 2150-01-01 10:15", "date/timestamp", "2150-01-01 10:15:00", "wrong"),
     # a change stated in words goes through every check, and is another quantity where a value is asked
     ("It increased by 5 admissions but the count is 7", "number/count", 5, "wrong", Q_ADM),
     ("The value was 7, an increase of 2", "number/count", 2, "wrong", Q_ADM),
