@@ -188,6 +188,13 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
     m = RETRACTION.search(bare)
     if m:
         return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
+    m = _ADDED_ASIDE.search(bare) if spec.kinds[0].name in ("string", "code") and \
+        spec.answer_type in SCALAR_ANSWER_TYPES else None
+    if m:  # "Heparin (and Insulin)", "Heparin (tied with Insulin)": a second answer beside the first
+        return f"a second value in a remark ({m.group(0).strip()}) leaves the answer open"
+    flipped = _opposite_superlative(text, spec.question)
+    if flipped:
+        return flipped
     if QUESTIONED.search(text) and not FOLLOW_UP.search(text):
         return "an answer put as a question ('...?') is not committed to"
     if spec.kinds[0].name in ("count", "identifier") and spec.answer_type in SCALAR_ANSWER_TYPES:
@@ -211,6 +218,29 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
         m = INCOMPLETE.search(bare)
         if m:
             return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
+    return None
+
+
+_ADDED_ASIDE = re.compile(r"[(\[]\s*(?:and|also|as well as|along with|together with|tied with|tie with|tied|"
+                          r"equally)\b[^()\[\]]*[)\]]", re.I)
+_OPPOSITES = (("most", "least"), ("most", "fewest"), ("highest", "lowest"), ("largest", "smallest"),
+              ("longest", "shortest"), ("maximum", "minimum"), ("greatest", "least"), ("top", "bottom"),
+              ("oldest", "youngest"), ("commonest", "rarest"))
+_SUPERLATIVE = {w: re.compile(rf"\b{w}\b", re.I) for pair in _OPPOSITES for w in pair}
+_AT_MOST = re.compile(r"\bat\s+(?:most|least)\b|\bmost (?:likely|probably)\b", re.I)
+
+
+def _opposite_superlative(text: str, question: str) -> str | None:
+    """The answer names the opposite extreme of the one the question asks for ("the least common drug was
+    Heparin" for "which drug most often"), and not the asked one: the value answers another question."""
+    if not question:
+        return None
+    t, q = _AT_MOST.sub(" ", text), _AT_MOST.sub(" ", question)
+    for a, b in _OPPOSITES:
+        for asked, said in ((a, b), (b, a)):
+            if _SUPERLATIVE[asked].search(q) and not _SUPERLATIVE[said].search(q) and \
+                    _SUPERLATIVE[said].search(t) and not _SUPERLATIVE[asked].search(t):
+                return f"the answer is about the {said}, the question asks for the {asked}"
     return None
 
 

@@ -14,6 +14,8 @@ Q_ICU = "How many ICU stays did patient 10000032 have?"
 Q_LOS = "What was the length of stay in days of admission 20000345, rounded to 2 decimals?"
 Q_AGE = "How old was patient 10000032 at the first admission?"
 Q_DAYS = "How many days did admission 20000345 last?"
+Q_MOST = "Which drug was prescribed most often to patient 10001217?"
+Q_LONGEST = "Which admission of patient 10000032 had the longest stay?"
 Q_CHANGE = "By how much did the SpO2 of patient 10001217 change between the first and the last reading?"
 
 CASES = [
@@ -67,6 +69,15 @@ CASES = [
     ("2150-01-01", "date/date", "2150-01-01", "correct"),
     ("Not on 2150-01-01", "date/date", "2150-01-01", "wrong"),
     ("It was not at 2150-01-01 10:15", "date/timestamp", "2150-01-01 10:15:00", "wrong"),
+    # a second value in a remark; the opposite extreme of the one asked for
+    ("Heparin (and Insulin)", "string/string", "Heparin", "wrong"),
+    ("Heparin (tied with Insulin)", "string/string", "Heparin", "wrong"),
+    ("Heparin (IV)", "string/string", "Heparin", "correct"),
+    ("The least common drug was Heparin", "string/string", "Heparin", "wrong", Q_MOST),
+    ("The most common drug was Heparin", "string/string", "Heparin", "correct", Q_MOST),
+    ("The drug prescribed most often (at least 12 times) was Heparin", "string/string", "Heparin", "correct", Q_MOST),
+    ("The shortest stay: admission 20000345", "number/identifier", 20000345, "wrong", Q_LONGEST),
+    ("The longest stay: admission 20000345", "number/identifier", 20000345, "correct", Q_LONGEST),
     # a change stated in words goes through every check, and is another quantity where a value is asked
     ("It increased by 5 admissions but the count is 7", "number/count", 5, "wrong", Q_ADM),
     ("The value was 7, an increase of 2", "number/count", 2, "wrong", Q_ADM),
