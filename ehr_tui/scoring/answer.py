@@ -192,7 +192,7 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
         spec.answer_type in SCALAR_ANSWER_TYPES else None
     if m:  # "Heparin (and Insulin)", "Heparin (tied with Insulin)": a second answer beside the first
         return f"a second value in a remark ({m.group(0).strip()}) leaves the answer open"
-    flipped = _opposite_superlative(text, spec.question)
+    flipped = _about_something_else(text, spec.question, spec.kinds[0].name in ("date", "timestamp"))
     if flipped:
         return flipped
     if QUESTIONED.search(text) and not FOLLOW_UP.search(text):
@@ -223,24 +223,50 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
 
 _ADDED_ASIDE = re.compile(r"[(\[]\s*(?:and|also|as well as|along with|together with|tied with|tie with|tied|"
                           r"equally)\b[^()\[\]]*[)\]]", re.I)
-_OPPOSITES = (("most", "least"), ("most", "fewest"), ("highest", "lowest"), ("largest", "smallest"),
-              ("longest", "shortest"), ("maximum", "minimum"), ("greatest", "least"), ("top", "bottom"),
-              ("oldest", "youngest"), ("commonest", "rarest"))
-_SUPERLATIVE = {w: re.compile(rf"\b{w}\b", re.I) for pair in _OPPOSITES for w in pair}
+# pairs of word sets that name different things of the same sort: the extremes, the statistics, the sexes,
+# the events whose dates are asked
+_OPPOSITES = tuple((frozenset(x.split()), frozenset(y.split())) for x, y in (
+    ("most", "least fewest"), ("highest", "lowest"), ("largest biggest", "smallest"), ("longest", "shortest"),
+    ("maximum", "minimum"), ("greatest", "least"), ("top", "bottom"), ("oldest", "youngest"),
+    ("commonest", "rarest"), ("mean average", "median"), ("male males men", "female females women")))
+# the events a date answers: only checked for dates ("5 admissions, all discharged home" is a count)
+_EVENTS = (frozenset("admitted admission admit".split()), frozenset("discharged discharge".split()))
+_WORD_RE = re.compile(r"[a-z]+")
 _AT_MOST = re.compile(r"\bat\s+(?:most|least)\b|\bmost (?:likely|probably)\b", re.I)
+_ENTITY_ID = re.compile(r"\b(patient|subject(?:_id)?|admission|hadm(?:_id)?|hospital stay|icu stay|stay(?:_id)?)"
+                        r"\s*(?:id\s*)?(?:no\.?\s*|number\s*)?[:#]?\s*(\d{5,})\b", re.I)
+_ENTITY_GROUP = {"patient": "patient", "subject": "patient", "subject_id": "patient", "admission": "admission",
+                 "hadm": "admission", "hadm_id": "admission", "hospital stay": "admission", "icu stay": "stay",
+                 "stay": "stay", "stay_id": "stay"}
+_IN_YEAR = re.compile(r"\b(?:in|during)\s+(?:the\s+year\s+)?((?:19|2[0-2])\d\d)\b", re.I)
 
 
-def _opposite_superlative(text: str, question: str) -> str | None:
-    """The answer names the opposite extreme of the one the question asks for ("the least common drug was
-    Heparin" for "which drug most often"), and not the asked one: the value answers another question."""
+def _about_something_else(text: str, question: str, dated: bool = False) -> str | None:
+    """The answer names another thing of the sort the question names, and not the question's: the opposite
+    extreme ("the least common drug" for "most often"), another statistic (the median for the mean), the other
+    sex, the other event (the discharge date for the admission date), another patient / admission / stay, or
+    another year. Skipped where the question names both, or the answer names both."""
     if not question:
         return None
-    t, q = _AT_MOST.sub(" ", text), _AT_MOST.sub(" ", question)
-    for a, b in _OPPOSITES:
+    t = set(_WORD_RE.findall(_AT_MOST.sub(" ", text).lower()))
+    q = set(_WORD_RE.findall(_AT_MOST.sub(" ", question).lower()))
+    for a, b in _OPPOSITES + ((_EVENTS,) if dated else ()):
         for asked, said in ((a, b), (b, a)):
-            if _SUPERLATIVE[asked].search(q) and not _SUPERLATIVE[said].search(q) and \
-                    _SUPERLATIVE[said].search(t) and not _SUPERLATIVE[asked].search(t):
-                return f"the answer is about the {said}, the question asks for the {asked}"
+            if asked & q and not said & q and said & t and not asked & t:
+                return f"the answer is about the {min(said & t)}, the question asks for the {min(asked & q)}"
+    q_ids: dict[str, set[str]] = {}
+    for m in _ENTITY_ID.finditer(question):
+        q_ids.setdefault(_ENTITY_GROUP[m.group(1).lower()], set()).add(m.group(2))
+    t_ids: dict[str, set[str]] = {}
+    for m in _ENTITY_ID.finditer(text):
+        t_ids.setdefault(_ENTITY_GROUP[m.group(1).lower()], set()).add(m.group(2))
+    for group, ids in t_ids.items():
+        if group in q_ids and not ids & q_ids[group]:
+            return f"the answer is about {group} {min(ids)}, the question about {group} {min(q_ids[group])}"
+    q_years = set(_IN_YEAR.findall(question))
+    t_years = set(_IN_YEAR.findall(text))
+    if q_years and t_years and not t_years & q_years:
+        return f"the answer is about {min(t_years)}, the question about {min(q_years)}"
     return None
 
 

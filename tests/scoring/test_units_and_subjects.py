@@ -16,6 +16,9 @@ Q_AGE = "How old was patient 10000032 at the first admission?"
 Q_DAYS = "How many days did admission 20000345 last?"
 Q_MOST = "Which drug was prescribed most often to patient 10001217?"
 Q_LONGEST = "Which admission of patient 10000032 had the longest stay?"
+Q_MEAN_M = "What is the mean length of stay in days of male patients, rounded to 2 decimals?"
+Q_FIRST_ADMIT = "On which date was patient 10003400 first admitted?"
+Q_ADM_2150 = "How many admissions did patient 10000032 have in 2150?"
 Q_CHANGE = "By how much did the SpO2 of patient 10001217 change between the first and the last reading?"
 
 CASES = [
@@ -78,6 +81,18 @@ CASES = [
     ("The drug prescribed most often (at least 12 times) was Heparin", "string/string", "Heparin", "correct", Q_MOST),
     ("The shortest stay: admission 20000345", "number/identifier", 20000345, "wrong", Q_LONGEST),
     ("The longest stay: admission 20000345", "number/identifier", 20000345, "correct", Q_LONGEST),
+    # another patient, statistic, sex, event or year than the question's
+    ("Patient 10000033 had 5 admissions", "number/count", 5, "wrong", Q_ADM),
+    ("Patient 10000032 had 5 admissions", "number/count", 5, "correct", Q_ADM),
+    ("The median was 5.43", "number/measurement:2", 5.43, "wrong", Q_MEAN_M),
+    ("The mean was 5.43", "number/measurement:2", 5.43, "correct", Q_MEAN_M),
+    ("For females it was 5.43", "number/measurement:2", 5.43, "wrong", Q_MEAN_M),
+    ("Male patients: 5.43 days", "number/measurement:2", 5.43, "correct", Q_MEAN_M),
+    ("The discharge date was 2150-03-04", "date/date", "2150-03-04", "wrong", Q_FIRST_ADMIT),
+    ("Admitted on 2150-03-04", "date/date", "2150-03-04", "correct", Q_FIRST_ADMIT),
+    ("5 admissions, all discharged home", "number/count", 5, "correct", Q_ADM),
+    ("In 2151 there were 5", "number/count", 5, "wrong", Q_ADM_2150),
+    ("5 admissions in 2150 and 3 in 2151", "number/count", 5, "correct", Q_ADM_2150),
     # a change stated in words goes through every check, and is another quantity where a value is asked
     ("It increased by 5 admissions but the count is 7", "number/count", 5, "wrong", Q_ADM),
     ("The value was 7, an increase of 2", "number/count", 2, "wrong", Q_ADM),
