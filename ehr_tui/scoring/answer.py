@@ -241,6 +241,18 @@ _ENTITY_GROUP = {"patient": "patient", "subject": "patient", "subject_id": "pati
 _IN_YEAR = re.compile(r"\b(?:in|during)\s+(?:the\s+year\s+)?((?:19|2[0-2])\d\d)\b", re.I)
 
 
+def _entity_ids(text: str) -> dict[str, set[str]]:
+    """The patient / admission / stay ids a text names, by what they identify."""
+    out: dict[str, set[str]] = {}
+    for m in _ENTITY_ID.finditer(text):
+        out.setdefault(_ENTITY_GROUP[m.group(1).lower()], set()).add(m.group(2))
+    return out
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(_WORD_RE.findall(_AT_MOST.sub(" ", text).lower()))
+
+
 def _about_something_else(text: str, question: str, dated: bool = False) -> str | None:
     """The answer names another thing of the sort the question names, and not the question's: the opposite
     extreme ("the least common drug" for "most often"), another statistic (the median for the mean), the other
@@ -248,18 +260,13 @@ def _about_something_else(text: str, question: str, dated: bool = False) -> str 
     another year. Skipped where the question names both, or the answer names both."""
     if not question:
         return None
-    t = set(_WORD_RE.findall(_AT_MOST.sub(" ", text).lower()))
-    q = set(_WORD_RE.findall(_AT_MOST.sub(" ", question).lower()))
+    t = _words(text)
+    q = _words(question)
     for a, b in _OPPOSITES + ((_EVENTS,) if dated else ()):
         for asked, said in ((a, b), (b, a)):
             if asked & q and not said & q and said & t and not asked & t:
                 return f"the answer is about the {min(said & t)}, the question asks for the {min(asked & q)}"
-    q_ids: dict[str, set[str]] = {}
-    for m in _ENTITY_ID.finditer(question):
-        q_ids.setdefault(_ENTITY_GROUP[m.group(1).lower()], set()).add(m.group(2))
-    t_ids: dict[str, set[str]] = {}
-    for m in _ENTITY_ID.finditer(text):
-        t_ids.setdefault(_ENTITY_GROUP[m.group(1).lower()], set()).add(m.group(2))
+    q_ids, t_ids = _entity_ids(question), _entity_ids(text)
     for group, ids in t_ids.items():
         if group in q_ids and not ids & q_ids[group]:
             return f"the answer is about {group} {min(ids)}, the question about {group} {min(q_ids[group])}"

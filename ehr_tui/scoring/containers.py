@@ -311,7 +311,7 @@ def _apart(gold: list[list[Any]], kinds: Sequence[Kind], i: int, j: int) -> bool
     if kinds[i].name == kinds[j].name:
         return False
     if _LOOK[kinds[i].name] != "number" or _LOOK[kinds[j].name] != "number":
-        return _LOOK[kinds[i].name] != _LOOK[kinds[j].name] or kinds[i].name != kinds[j].name
+        return True  # different kinds, not both numbers: the cells themselves tell them apart
     try:
         a = [abs(float(getattr(r[i], "value", r[i]))) for r in gold]  # a read Num, or a plain number
         b = [abs(float(getattr(r[j], "value", r[j]))) for r in gold]

@@ -25,8 +25,8 @@ from typing import Any
 
 from .kinds import Kind
 from .text import NO, blank, inside, literal, negated_at, split_asides, unwrap_single
-from .units import SPELLED_RUN, clause_groups, counted_group, noun_after, question_units, scaled, spelled_value, \
-    unit_after
+from .units import SPELLED_RUN, clause_groups, counted_group, noun_after, question_units, scale_after, \
+    spelled_value, unit_after
 
 _BODY = (r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"   # 1,234,567.89
          r"|\d{1,3}(?:\.\d{3})+,\d+"          # 1.234.567,89
@@ -86,10 +86,8 @@ _MARKER = re.compile(r"(?:(?:answer|result|total|value|count|mean|average|median
 _SPREAD = re.compile(r"(?:\u00b1|\+/-|\+-)\s*$")
 _PART_OF = re.compile(r"\d\s*(?:[a-zA-Z]+\s+){0,2}(?:of|out of)\s+(?:a total of\s+|all\s+)?$", re.I)
 _YEAR_CTX = re.compile(r"(?:\bin|\byear|\bsince|\bduring)\s*$", re.I)
-_WORDS = {"zero": 0, "none": 0, "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-          "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-          "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
-          "once": 1, "twice": 2, "single": 1}
+# counting words that are not spelled numbers (those are read by units.spelled_value)
+_WORDS = {"none": 0, "no": 0, "once": 1, "twice": 2, "single": 1}
 _WORD_NUM_RE = re.compile(r"\b(" + "|".join(_WORDS) + r")\b", re.I)
 NOISE_REL = 1e-9  # float noise: far beneath any precision a question asks for
 
@@ -262,14 +260,13 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
             words = set()
             for m in _WORD_NUM_RE.finditer(s):
                 w, at = m.group(1).lower(), m.end()
-                if w in ("no", "none", "single", "once", "twice") and (
-                        _COUNT_NOUN.match(s[at:]) or s.strip().lower() == "none" or w in ("once", "twice")):
+                if _COUNT_NOUN.match(s[at:]) or s.strip().lower() == "none" or w in ("once", "twice"):
                     words.add(_WORDS[w])
             for m in SPELLED_RUN.finditer(s):
                 v = spelled_value(m.group(0))
                 if v is None:
                     return Unread(f"{m.group(0)!r} is not one number")
-                if scaled(Decimal(v), s[m.end():]):
+                if scale_after(s[m.end():]):
                     return Unread(f"{s[m.start():m.end() + 12].strip()!r} is not one number")
                 words.add(v)
             if len(words) == 1:
@@ -284,8 +281,7 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
         return Unread(f"several numbers ({shown}) where one is asked for")
     best = max(chosen, key=lambda c: c.num.decimals)
     if all(c.foreign_unit for c in chosen):
-        return Unread(f"{s[best.start:best.end + 12].split(best.foreign_unit)[0]}{best.foreign_unit} is not "
-                      f"the quantity asked for")
+        return Unread(f"{_show(best.num)} {best.foreign_unit} is not the quantity asked for")
     if all(c.other_thing for c in chosen):
         return Unread(f"the number ({_show(best.num)}) counts something else than the question asks about")
     if all(c.negated for c in chosen):
@@ -315,10 +311,11 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
             continue
         before = s[max(0, start - 40):start]
         after = s[end:end + 40]
-        big = scaled(n.value, after)
-        if big:  # "5 thousand" is 5000
-            n = Num(big[0], max(0, n.decimals - len(str(int(big[0] / n.value))) + 1) if n.value else 0)
-            after = after[big[1]:]
+        scale = scale_after(after)
+        if scale:  # "5 thousand" is 5000, "1.25 thousand" 1250 (the decimals move with the factor)
+            factor, taken = scale
+            n = Num(n.value * factor, max(0, n.decimals - len(str(factor)) + 1))
+            after = after[taken:]
         unit = unit_after(after)
         foreign = ""
         if unit and (unit[0] in q_units or kind.name in ("count", "identifier")):
@@ -347,8 +344,7 @@ def _prefer(cands: list[_Cand], keep) -> list[_Cand]:
 def _choose(cands: list[_Cand], kind: Kind) -> list[_Cand]:
     """Narrow the candidates step by step while they disagree; each step only if something is left."""
     steps = [lambda c: not c.negated, lambda c: c.change, lambda c: not c.aside, lambda c: not c.echo,
-             lambda c: not c.year,
-             lambda c: not c.foreign_unit, lambda c: not c.other_thing]
+             lambda c: not c.year, lambda c: not c.foreign_unit, lambda c: not c.other_thing]
     if kind.name == "identifier":
         steps += [lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: not c.count_noun,
                   lambda c: c.id_label or c.marker]

@@ -9,7 +9,6 @@ These helpers give the number reader (``numbers``) that context; they never conv
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 # unit word -> (family, canonical unit)
 _UNITS: dict[str, tuple[str, str]] = {}
@@ -181,9 +180,7 @@ def spelled_value(run: str) -> int | None:
     return total + current
 
 
-def scaled(value: Decimal, after: str) -> tuple[Decimal, int] | None:
-    """(value times the scale word after it, characters the word takes) for "5 thousand", or None."""
+def scale_after(after: str) -> tuple[int, int] | None:
+    """(factor, characters the word takes) of a scale word right after a number ("5 thousand"), or None."""
     m = SCALE_AFTER.match(after)
-    if not m:
-        return None
-    return value * SCALE[m.group(1).lower()], m.end()
+    return (SCALE[m.group(1).lower()], m.end()) if m else None

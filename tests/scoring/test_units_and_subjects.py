@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from ehr_tui.scoring import AnswerSpec, parse_kinds, score_answer
+from ehr_tui.scoring import score_answer
 from ehr_tui.scoring.units import clause_groups, counted_group, noun_after, question_units, spelled_value
+
+from .test_corpus_adversarial import spec
 
 Q_ADM = "How many admissions did patient 10000032 have?"
 Q_ICU = "How many ICU stays did patient 10000032 have?"
@@ -114,15 +116,10 @@ CASES = [
 ]
 
 
-def _spec(shape: str, gold, question: str = "") -> AnswerSpec:
-    answer_type, _, kinds = shape.partition("/")
-    return AnswerSpec(answer_type, parse_kinds(kinds.split(",")), gold, question=question)
-
-
 @pytest.mark.parametrize("case", CASES, ids=[f"{i}-{c[0][:30]}" for i, c in enumerate(CASES)])
 def test_verdict(case):
     text, shape, gold, expected, *q = case
-    v = score_answer(text, _spec(shape, gold, q[0] if q else ""))
+    v = score_answer(text, spec(shape, gold, q[0] if q else ""))
     assert v.outcome == expected, v
 
 
