@@ -320,6 +320,44 @@ class SqlSandbox:
         result.elapsed_s = time.perf_counter() - start
         return result
 
+    def export(self, sql: str, path: str | Path, fmt: str, *, timeout_s: float | None = None,
+               max_rows: int | None = None, on_rows=None, batch_rows: int = 50_000):
+        """Write the statement's whole result (or its first ``max_rows`` rows) to ``path`` as ``fmt``
+        (mimic/export.py), streaming Arrow batches under the same check and time limit as ``execute``.
+        Returns an ``Exported``; a UserError says what went wrong (nothing is left at ``path`` then)."""
+        import pyarrow as pa
+
+        from .export import Exported, write_batches
+
+        start = time.perf_counter()
+        timeout = self.timeout_s if timeout_s is None else timeout_s
+        error, stmt = check_statement(sql)
+        if error:
+            raise UserError(error)
+        cur = self.cursor()
+        alarm = _WATCHDOG.arm(timeout, cur.interrupt)
+        try:
+            rel = cur.sql(stmt)  # a relation streams Arrow without the extra copy a DB-API result makes
+            if rel is None:
+                raise UserError("the statement returns no rows to export")
+            reader = rel.to_arrow_reader(batch_rows)
+            if max_rows is not None:
+                reader = pa.RecordBatchReader.from_batches(reader.schema, _first_rows(reader, max_rows))
+            rows, columns = write_batches(reader, path, fmt, on_rows)
+        except duckdb.InterruptException:
+            raise UserError(f"export interrupted: the query ran past the {timeout:g} s time limit (give a "
+                            "longer one, or narrow the query)") from None
+        except duckdb.OutOfMemoryException:
+            raise UserError("export ran out of memory: filter or aggregate the query") from None
+        except duckdb.Error as e:
+            raise UserError(_clean_error(e)) from None
+        except OSError as e:
+            raise UserError(f"cannot write {path}: {e.strerror or e}") from None
+        finally:
+            alarm.disarm()
+            cur.close()
+        return Exported(Path(path).expanduser(), fmt, rows, columns, time.perf_counter() - start)
+
     @staticmethod
     def _count(cur: duckdb.DuckDBPyConnection, stmt: str) -> int:
         """The true row count of a result larger than the cap.
@@ -336,3 +374,15 @@ class SqlSandbox:
             while chunk := res.fetchmany(10_000):
                 n += len(chunk)
             return n
+
+
+def _first_rows(reader, limit: int):
+    """The reader's batches, cut after ``limit`` rows."""
+    left = limit
+    for batch in reader:
+        if left <= 0:
+            return
+        if batch.num_rows > left:
+            batch = batch.slice(0, left)
+        left -= batch.num_rows
+        yield batch
