@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import io
 import json
 import shlex
 import sys
@@ -118,6 +119,14 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog="example: ehr-tui eval qwen-run --db demo.duckdb")
     ev.add_argument("run_dir", metavar="RUN", help="run folder, or a run name under HOME/runs")
     ev.add_argument("--json", action="store_true", help="print the report as JSON instead of tables")
+    ev.add_argument("--format", choices=REPORT_FORMATS, default=None,
+                    help="report format: table (default), json, md (Markdown tables) or csv (one row per "
+                         "trajectory: outcome, failure mode, execution verdicts); with -o, default from its suffix")
+    ev.add_argument("-o", "--output", type=Path, metavar="FILE", help="write the report to FILE instead of printing it")
+    ev.add_argument("--grep", metavar="PATTERN",
+                    help="list the trajectories whose question, messages, SQL, Python, observations or answer "
+                         "match this regular expression (case-insensitive), with where; nothing is scored")
+    ev.add_argument("--case-sensitive", action="store_true", help="--grep: match case")
     ev.add_argument("--rescore", type=Path, metavar="TASKS",
                     help="score against this tasks file's gold answers and kinds (and reclassify failure modes)")
     ev.add_argument("--db", type=Path, metavar="FILE",
@@ -126,6 +135,23 @@ def register(sub: argparse._SubParsersAction) -> None:
     ev.add_argument("--sql-timeout", type=float, metavar="SECONDS",
                     help="per query when scoring execution (default: the run's own SQL timeout)")
     ev.set_defaults(func=cmd_eval)
+
+    show = sub.add_parser(
+        "show", help="one trajectory as Markdown or a self-contained HTML page (to paste in a paper or an issue)",
+        description=("Print or write one trajectory of a run: the task, the run's settings, the verdict under the "
+                     "current scoring rules, and every step (the model's message, each SQL or Python call as "
+                     "sent, each observation as the model read it), then the gold SQL. HTML pages are "
+                     "self-contained (inline style, no script, nothing fetched)."),
+        epilog="example: ehr-tui show qwen-run labs-12 1 -o labs-12.html")
+    show.add_argument("run_dir", metavar="RUN", help="run folder, or a run name under HOME/runs")
+    show.add_argument("task_id", metavar="TASK", help="task id of the trajectory")
+    show.add_argument("trial", metavar="TRIAL", type=int, nargs="?", default=1,
+                      help="trial number (1 = the first, the default)")
+    show.add_argument("--fork", dest="fork_id", metavar="ID", help="show this fork of the trajectory instead")
+    show.add_argument("--format", choices=("md", "html"), default=None,
+                      help="md (default) or html; with -o, default from the file's suffix")
+    show.add_argument("-o", "--output", type=Path, metavar="FILE", help="write to FILE instead of printing")
+    show.set_defaults(func=cmd_show)
 
 
 def _command_line() -> str:
@@ -198,6 +224,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from .evaluate import evaluate_run
 
     warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731
+    fmt = _report_format(args)
+    if args.grep is not None:
+        return _grep(args, warn)
     if args.sql_timeout is not None and not args.sql_timeout > 0:
         raise UserError(f"--sql-timeout must be a positive number of seconds, not {args.sql_timeout:g}")
     if args.db is not None and not args.db.expanduser().is_file():
@@ -219,8 +248,123 @@ def cmd_eval(args: argparse.Namespace) -> int:
     finally:
         if bar is not None:
             progress.stop()
-    if args.json:
-        print(json.dumps(report.to_dict(), indent=2))
-    else:
+    if fmt == "table" and args.output is None:
         render(report, console)
+        return 0
+    from ..fileio import atomic_write
+    from .eval_view import markdown, verdicts_csv
+
+    if fmt == "table":  # the tables as text, to a file
+        buf = Console(file=io.StringIO(), width=160, color_system=None, force_terminal=False, highlight=False)
+        render(report, buf)
+        text = buf.file.getvalue()
+    else:
+        text = {"json": lambda: json.dumps(report.to_dict(), indent=2) + "\n", "md": lambda: markdown(report),
+                "csv": lambda: verdicts_csv(report)}[fmt]()
+    if args.output is None:
+        sys.stdout.write(text)
+    else:
+        atomic_write(args.output.expanduser(), text)
+        err_console.print(f"report written to {args.output} ({fmt})", highlight=False)
+    return 0
+
+
+REPORT_FORMATS = ("table", "json", "md", "csv")
+_REPORT_SUFFIXES = {".json": "json", ".md": "md", ".markdown": "md", ".csv": "csv", ".txt": "table"}
+
+
+def _report_format(args: argparse.Namespace) -> str:
+    if args.json and args.format not in (None, "json"):
+        raise UserError(f"--json and --format {args.format} ask for two formats: give one")
+    if args.json or args.format:
+        return "json" if args.json else args.format
+    if args.output is not None:
+        fmt = _REPORT_SUFFIXES.get(args.output.suffix.lower())
+        if fmt is None:
+            raise UserError(f"cannot tell the report format from {args.output.name!r}: name it .md, .json, .csv or "
+                            ".txt, or give --format")
+        return fmt
+    return "table"
+
+
+def _outcome(traj) -> str:
+    """correct / wrong / abstained / no answer under the current rules (as `ehr-tui eval` counts it)."""
+    from .evaluate import verdict_of
+
+    v = verdict_of(traj)
+    return "no answer" if v is None else v.outcome
+
+
+def _grep(args: argparse.Namespace, warn) -> int:
+    from rich.table import Table
+    from rich.text import Text
+
+    from .search import search
+    from .trajectory import RunStore, resolve_run_dir
+
+    store = RunStore.open(resolve_run_dir(args.run_dir))
+    trajs = list(store.latest(warn).values()) + store.forks(warn)
+    found = search(trajs, args.grep, case_sensitive=args.case_sensitive)
+    if args.json or args.format == "json":
+        print(json.dumps([{"task_id": t.task_id, "trial": t.trial + 1, "id": t.id, "outcome": _outcome(t),
+                           "hits": [{"where": h.where, "field": h.field, "step": None if h.step is None else h.step + 1,
+                                     "text": h.text[h.start:h.end], "context": h.snippet()} for h in hs]}
+                          for t, hs in found], indent=2, ensure_ascii=False))
+        return 0 if found else 1
+    if not found:
+        err_console.print(f"no trajectory of {len(trajs):,} matches {args.grep!r}", highlight=False)
+        return 1  # as grep: nothing found is exit status 1
+    table = Table(title=f"{len(found):,} of {len(trajs):,} trajectories match {args.grep!r}", title_justify="left")
+    for col in ("task", "trial", "result", "hits", "first hit", "context"):
+        table.add_column(col, justify="right" if col in ("trial", "hits") else "left")
+    for t, hs in found:
+        trial = f"fork {t.fork.id}" if t.fork else str(t.trial + 1)
+        table.add_row(Text(t.task_id), trial, _outcome(t), str(len(hs)), hs[0].where,
+                      Text(hs[0].snippet(60)))
+    console.print(table)
+    return 0
+
+
+def find_trajectory(run_dir: str | Path, task_id: str, trial: int, fork_id: str | None = None, warn=None):
+    """The stored trajectory (trial 0-based) or fork; a UserError that lists what there is otherwise."""
+    from .trajectory import RunStore, resolve_run_dir
+
+    store = RunStore.open(resolve_run_dir(run_dir))
+    if fork_id is not None:
+        forks = [f for f in store.forks(warn) if f.fork.id == fork_id]
+        if not forks:
+            raise UserError(f"no fork {fork_id!r} in {store.dir}")
+        return forks[-1]
+    latest = store.latest(warn)
+    traj = latest.get((task_id, trial))
+    if traj is None:
+        trials = sorted(k[1] + 1 for k in latest if k[0] == task_id)
+        if trials:
+            raise UserError(f"task {task_id!r} has trial(s) {', '.join(map(str, trials))} in {store.dir}, not "
+                            f"{trial + 1}")
+        raise UserError(f"no trajectory of task {task_id!r} in {store.dir} ({len(latest):,} trajectories there)")
+    return traj
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from ..fileio import atomic_write
+    from .trajectory_export import render as render_trajectory
+
+    if args.trial < 1:
+        raise UserError(f"TRIAL counts from 1 (got {args.trial})")
+    fmt = args.format
+    if fmt is None:
+        suffix = args.output.suffix.lower() if args.output else ".md"
+        fmt = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html"}.get(suffix)
+        if fmt is None:
+            raise UserError(f"cannot tell the format from {args.output.name!r}: name it .md or .html, or give "
+                            "--format")
+    warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731
+    traj = find_trajectory(args.run_dir, args.task_id, args.trial - 1, args.fork_id, warn)
+    text = render_trajectory(traj, fmt)
+    if args.output is None:
+        sys.stdout.write(text)
+    else:
+        atomic_write(args.output.expanduser(), text)
+        err_console.print(f"{traj.id} written to {args.output} ({fmt})", highlight=False)
     return 0

@@ -1,8 +1,15 @@
 """`ehr-tui eval` as rich tables: answer accuracy with its interval and abstentions, the reliability score,
-execution accuracy under every policy, pass@k / pass^k, groups, failure modes."""
+execution accuracy under every policy, pass@k / pass^k, groups, failure modes. The same tables as
+Markdown (``markdown``: a heading per table, GitHub tables) and the per-trajectory verdicts as CSV
+(``verdicts_csv``), for a paper or a spreadsheet."""
 
 from __future__ import annotations
 
+import csv
+import io
+import json
+
+from rich import box
 from rich.console import Console
 from rich.table import Table
 
@@ -25,7 +32,48 @@ def ci(i: Interval | None) -> str:
     return "" if i is None else f"{100 * i.low:.1f}–{100 * i.high:.1f}"
 
 
-def render(report: Report, console: Console) -> None:
+def _show(console: Console, table: Table, md: bool) -> None:
+    if not md:
+        console.print(table)
+        return
+    title, caption = table.title, table.caption
+    table.title = table.caption = None
+    table.box = box.MARKDOWN
+    if title:
+        console.print(f"## {title}\n")
+    console.print(table)
+    console.print(f"\n{caption}\n" if caption else "")
+
+
+def markdown(report: Report) -> str:
+    buf = io.StringIO()
+    r = report.run
+    console = Console(file=buf, width=10_000, color_system=None, force_terminal=False, highlight=False)
+    console.print(f"# Evaluation of {r.get('name', 'run')}\n")
+    render(report, console, md=True)
+    return "\n".join(line.rstrip() for line in buf.getvalue().splitlines()) + "\n"
+
+
+CSV_COLUMNS = ("task_id", "trial", "intent", "level", "complexity", "status", "outcome", "failure_mode", "parsed",
+               "detail") + tuple(f"execution_{p}" for p in POLICIES)
+
+
+def verdicts_csv(report: Report) -> str:
+    """One row per trajectory (trials counted from 1, as the app shows them)."""
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    w.writerow(CSV_COLUMNS)
+    for v in report.verdicts:
+        ex = v.get("execution") or {}
+        parsed = v.get("parsed")
+        w.writerow([v["task_id"], v["trial"] + 1, v.get("intent", ""), v.get("level", ""), v.get("complexity", ""),
+                    v.get("status", ""), v["outcome"], v.get("failure_mode") or "",
+                    "" if parsed is None else json.dumps(parsed, ensure_ascii=False, default=str),
+                    v.get("detail", "")] + [ex.get(p, "") if isinstance(ex, dict) else "" for p in POLICIES])
+    return buf.getvalue()
+
+
+def render(report: Report, console: Console, md: bool = False) -> None:
     r = report.run
     o = report.overall
     title = f"{r.get('name', 'run')}: {r.get('model', '?')} on {report.tasks} tasks × up to {r.get('trials', '?')} trials"
@@ -44,7 +92,7 @@ def render(report: Report, console: Console) -> None:
         head.add_row(f"pass^{k}", pct(report.pass_hat_k[k]), ci(report.pass_hat_k_interval.get(k)))
     head.add_row("mean steps / tokens / seconds",
                  f"{report.mean_steps:.1f} / {report.mean_tokens:,.0f} / {report.mean_duration_s:.1f}", "")
-    console.print(head)
+    _show(console, head, md)
     console.print("  RS(c), EHRSQL 2024's reliability score: +1 per correct answer, 0 per abstention or no "
                   "answer, -c per wrong one, averaged", highlight=False)
     if report.execution:
@@ -54,7 +102,7 @@ def render(report: Report, console: Console) -> None:
         for policy in POLICIES:
             s = report.execution[policy]
             ex.add_row(POLICY_NAMES[policy], f"{s.match}/{s.n}", pct(s.accuracy), ci(s.interval))
-        console.print(ex)
+        _show(console, ex, md)
         states = report.execution_states
         others = [f"{STATE_WORDS[k]} {states[k]}" for k in STATE_WORDS if states.get(k)]
         console.print("  not compared (never counted as a match): " + (", ".join(others) or "none"),
@@ -67,8 +115,9 @@ def render(report: Report, console: Console) -> None:
         for i, (name, g) in enumerate(items.items()):
             groups.add_row(label if i == 0 else "", name, str(g.n), str(g.correct), str(g.abstained),
                            pct(g.accuracy), ci(g.interval))
-        groups.add_section()
-    console.print(groups)
+        if not md:  # a section rule is no Markdown table row
+            groups.add_section()
+    _show(console, groups, md)
     if report.execution_by_intent:
         by = Table(title="execution accuracy by intent")
         by.add_column("intent")
@@ -76,7 +125,7 @@ def render(report: Report, console: Console) -> None:
             by.add_column(SHORT[policy], justify="right")
         for intent, scores in report.execution_by_intent.items():
             by.add_row(intent, *(pct(scores[p].accuracy) if p in scores else "" for p in POLICIES))
-        console.print(by)
+        _show(console, by, md)
     if report.failures:
         fails = Table(title="failure modes")
         fails.add_column("mode")
@@ -86,6 +135,6 @@ def render(report: Report, console: Console) -> None:
         total = sum(report.failures.values())
         for mode, n in sorted(report.failures.items(), key=lambda kv: -kv[1]):
             fails.add_row(mode, FAILURE_MODES.get(mode, ""), str(n), pct(n / total))
-        console.print(fails)
+        _show(console, fails, md)
     for note in report.notes:
         console.print(f"[yellow]note:[/] {note}", highlight=False)

@@ -218,12 +218,15 @@ def evaluate(trajectories: Iterable[Trajectory], run: dict[str, Any] | None = No
             members[dim][label].add(t.task_id)
         per_task[t.task_id].append(float(outcome == "correct"))
         status[t.status] += 1
+        mode = None
         if outcome != "correct":
             mode = "abstained" if outcome == "abstained" else (t.failure_mode or "unclassified")
             failures[mode] += 1
         if keep_verdicts:
             ex = execution.get(t.key) if execution else None
-            verdicts.append({"task_id": t.task_id, "trial": t.trial, "outcome": outcome,
+            verdicts.append({"task_id": t.task_id, "trial": t.trial, "intent": t.task.intent, "level": t.task.level,
+                             "complexity": t.task.complexity, "status": t.status, "outcome": outcome,
+                             "failure_mode": mode,
                              "parsed": verdict.parsed if verdict else None, "detail": verdict.detail if verdict else "",
                              "execution": ex.to_dict()["verdicts"] if ex else None})
     overall.interval = _task_interval(per_task, per_task, intervals)

@@ -36,6 +36,22 @@ def _python_modules() -> str:
         "the standard library is available"
 
 
+def call_argument(call) -> str | None:
+    """The SQL or code of a call (a trajectory.ToolCall), from its structured result or else its raw JSON arguments."""
+    if call.result:
+        for key in ("sql", "code"):
+            if isinstance(call.result.get(key), str):
+                return call.result[key]
+    try:
+        args = json.loads(call.arguments)
+    except (json.JSONDecodeError, TypeError):
+        return None
+    if isinstance(args, dict):
+        value = args.get("query") if call.name == EXECUTE_SQL else args.get("code")
+        return value if isinstance(value, str) else None
+    return None
+
+
 def tool_specs(tools: tuple[str, ...] | list[str] = ALL_TOOLS) -> list[dict[str, Any]]:
     specs = {
         EXECUTE_SQL: {

@@ -17,28 +17,12 @@ from typing import Any
 
 from ..agent.evaluate import verdict_of
 from ..agent.failures import final_query
-from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL
+from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL, call_argument  # noqa: F401 (the screens import it here)
 from ..agent.trajectory import ToolCall, Trajectory
 from ..agent.tools import SqlRunner
 from ..mimic.sandbox import QueryResult
 from ..scoring import (MAX_ROWS, AnswerVerdict, Execution, ResultDiff, compare_outcomes, diff_all, outcome_of,
                        spec_of, to_jsonable)
-
-
-def call_argument(call: ToolCall) -> str | None:
-    """The SQL or code of a call, from its structured result or else its raw JSON arguments."""
-    if call.result:
-        for key in ("sql", "code"):
-            if isinstance(call.result.get(key), str):
-                return call.result[key]
-    try:
-        args = json.loads(call.arguments)
-    except (json.JSONDecodeError, TypeError):
-        return None
-    if isinstance(args, dict):
-        value = args.get("query") if call.name == EXECUTE_SQL else args.get("code")
-        return value if isinstance(value, str) else None
-    return None
 
 
 def recorded_rows(call: ToolCall) -> tuple[list[str], list[list[Any]]] | None:
