@@ -161,6 +161,8 @@ class EhrApp(ErrorsAsNotifications, App[int]):
         self.tasks_path = Path(tasks) if tasks else None
         self.run_path = Path(run) if run else None  # the run the debugger opens first (default: newest)
         self.run_select: tuple[str, int] | None = None  # and the (task, trial) it shows first
+        self.run_search: str | None = None  # and a search it goes on with (started on the Runs screen)
+        self.searches: list[str] = []  # the session's searches (/), newest last
         self.active_runs: dict[Path, object] = {}  # run folder -> launched run still writing to it
         self.show_timings = show_timings  # tests turn elapsed times off so snapshots are stable
         self.initial_mode = initial_mode

@@ -52,5 +52,10 @@ def tasks_dir() -> Path:
     return _subdir("tasks")
 
 
+def exports_dir() -> Path:
+    """Where the app's exports go by default (query results, trajectories)."""
+    return _subdir("exports")
+
+
 def config_file() -> Path:
     return home() / "config.toml"

@@ -68,9 +68,12 @@ def _backtick_runs(line: str) -> list[str]:
 
 def _md_inline(text: str) -> str:
     """One line of data inside Markdown prose: markup characters escaped."""
+    s = " ".join(str(text).split())
     out = []
-    for ch in " ".join(str(text).split()):
-        out.append("\\" + ch if ch in "\\`*_[]<>|~" else ch)  # what makes markup mid-line; the rest reads as is
+    for i, ch in enumerate(s):
+        inside_word = ch == "_" and 0 < i < len(s) - 1 and s[i - 1].isalnum() and s[i + 1].isalnum()
+        # what makes markup mid-line; the rest reads as is (an underscore inside a word, as in an id, is text)
+        out.append("\\" + ch if ch in "\\`*_[]<>|~" and not inside_word else ch)
     return "".join(out)
 
 

@@ -50,6 +50,9 @@ class HelpScreen(WorkbenchModal):
         entries.sort(key=lambda e: e[1] is not current)  # the screen you came from first
         for title, cls in entries:
             sections.append((f"{title} screen", screen_actions(cls)))
+        from ..widgets.result_table import ResultTable
+
+        sections.append(("Result tables (SQL console, Debugger, Tasks)", ResultTable.ACTIONS))
         sections.append(("Everywhere", self.app.ACTIONS))  # type: ignore[attr-defined]
         with Vertical():
             yield Label(Text("Keys  (ctrl+p opens the command palette: every action below, by name)",

@@ -217,6 +217,7 @@ class RunsScreen(WorkbenchScreen):
         Act("c", "cancel_run", "Cancel run", cli="Ctrl+C in the terminal running `ehr-tui run`"),
         Act("R", "refresh", "Refresh", cli="ehr-tui eval RUN"),
         Act("v", "compare", "Compare", cli="ehr-tui compare A B"),
+        Act("slash", "search", "Search", key_display="/", cli="ehr-tui eval RUN --grep PATTERN"),
     )
     BINDINGS = bindings(ACTIONS)
 
@@ -374,6 +375,50 @@ class RunsScreen(WorkbenchScreen):
         choices = [Choice(f"{r.settings.name} · {r.settings.model}", str(r.path)) for r in others]
         self.app.push_screen(PickerScreen(f"Compare {row.settings.name} (A, baseline) with run B", choices),
                              lambda b: b and self.app.push_screen(RunCompareScreen(row.path, Path(b))))
+
+    def action_search(self) -> None:
+        row = self.current
+        if row is None:
+            self.notify("no run selected", severity="warning")
+            return
+        from .picker import Choice, PickerScreen
+
+        recent = [Choice(p, p) for p in dict.fromkeys(reversed(self.ehr.searches))]
+        self.app.push_screen(PickerScreen(
+            f"Search {row.settings.name}: questions, messages, SQL, Python, observations, answers", recent,
+            placeholder="a regular expression (case-insensitive); or pick a recent one", allow_free_text=True),
+            lambda pattern: pattern and self._search(row.path, pattern))
+
+    @work(thread=True, exclusive=True, group="runs-search", exit_on_error=False)
+    def _search(self, run_dir: Path, pattern: str) -> None:
+        from ..agent.search import compile_pattern, search
+
+        compile_pattern(pattern)  # a bad pattern is a notification before the run is read
+        store = RunStore.open(run_dir)
+        trajs = sorted(store.latest().values(), key=lambda t: (t.task_id, t.trial))
+        found = search(trajs, pattern)
+        self.app.call_from_thread(self._found, run_dir, pattern, found, len(trajs))
+
+    def _found(self, run_dir: Path, pattern: str, found, total: int) -> None:
+        from .picker import Choice, PickerScreen
+
+        self.ehr.searches.append(pattern)
+        if not found:
+            self.notify(f"no match for {pattern!r} in {total:,} trajectories of {run_dir.name}", severity="warning",
+                        markup=False)
+            return
+        choices = [Choice(f"{'✅' if t.correct else '❌'} {t.task_id}  trial {t.trial + 1}  ·  {len(hs)} hit"
+                          f"{'s' if len(hs) != 1 else ''}  ·  {hs[0].where}: {hs[0].snippet(50)}",
+                          f"{t.task_id}\t{t.trial}", t.task.question) for t, hs in found]
+
+        def picked(value: str | None) -> None:
+            if value:
+                task_id, trial = value.split("\t")
+                self.ehr.run_search = pattern  # the debugger goes on with the search: . and , jump
+                self.app.call_later(self.ehr.show_in_debugger, run_dir, (task_id, int(trial)))
+
+        self.app.push_screen(PickerScreen(f"{len(found):,} of {total:,} trajectories match {pattern!r}", choices),
+                             picked)
 
     def action_debug(self) -> None:
         row = self.current

@@ -8,6 +8,7 @@ each query runs, so it survives a crash.
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 from rich.text import Text
@@ -29,6 +30,7 @@ from .schema_tree import (REF_CATALOG_SQL, RefColumn, RefTable, add_reference_sc
                           node_doc, table_label)
 
 HISTORY_KEEP = 500
+EXPORT_TIMEOUT_S = 600.0  # an export the user asked for may take longer than an interactive query
 DEFAULT_QUERY = "SELECT gender, count(*) AS patients\nFROM mimiciv_hosp.patients\nGROUP BY gender\nORDER BY gender"
 
 
@@ -71,7 +73,9 @@ class SqlConsoleScreen(WorkbenchScreen):
         Act("ctrl+l", "clear_editor", "Clear", key_display="^l", priority=True),
         Act("ctrl+s", "focus_schema", "Schema", key_display="^s", cli="ehr-tui db info --db FILE",
             priority=True),
-        Act("ctrl+e", "focus_editor", "Editor", key_display="^e", show=False),
+        Act("ctrl+e", "export", "Export", key_display="^e", priority=True,
+            cli="ehr-tui sql --db FILE 'SQL' -o out.parquet"),
+        Act("i", "focus_editor", "Editor", show=False),
         Act("escape", "leave_editor", "Leave editor", key_display="esc"),
     )
     BINDINGS = bindings(ACTIONS)
@@ -158,7 +162,45 @@ class SqlConsoleScreen(WorkbenchScreen):
             self.notify(message.result.error or "query failed", severity="error", markup=False)
 
     def worker_failed(self, worker) -> None:
+        if worker.group == "sql-export":
+            return  # the notification says why; the result shown stays
         self.query_one("#sql-result", ResultTable).show_message("query failed", error=True)
+
+    # --- export -------------------------------------------------------------------------------
+
+    def action_export(self) -> None:
+        result = self.query_one("#sql-result", ResultTable).result
+        if result is None or not result.ok:
+            self.notify("run a query first (ctrl+r): ctrl+e writes its whole result to a file", severity="warning")
+            return
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        base = paths.exports_dir() / f"query-{stamp}"
+        choices = [Choice(str(base.with_suffix(s)), str(base.with_suffix(s))) for s in (".csv", ".parquet",
+                                                                                     ".json", ".jsonl")]
+        rows = f"all {result.row_count:,} rows" if result.row_count is not None else "every row"
+        self.app.push_screen(PickerScreen(
+            f"Export the whole result ({rows}) to", choices, placeholder="or type a path: .csv .parquet .json .jsonl",
+            allow_free_text=True, hint="the query runs again read-only and streams to the file; the file "
+                                      "appears only when complete"),
+            lambda path: path and self._export(result.sql, path))
+
+    @work(thread=True, exclusive=False, group="sql-export", exit_on_error=False)
+    def _export(self, sql: str, path: str) -> None:
+        from ..mimic.export import format_for
+
+        target = Path(path).expanduser()
+        fmt = format_for(target)  # a UserError (a notification) before anything runs
+        self.app.call_from_thread(self.notify, f"exporting to {target} …", timeout=4, markup=False)
+        last = [0.0]
+
+        def on_rows(n: int) -> None:
+            now = time.monotonic()
+            if now - last[0] > 0.5:
+                last[0] = now
+                self.app.call_from_thread(self.notify, f"{n:,} rows written …", timeout=2, markup=False)
+
+        done = self.ehr.require_sandbox().export(sql, target, fmt, timeout_s=EXPORT_TIMEOUT_S, on_rows=on_rows)
+        self.app.call_from_thread(self.notify, done.summary(), title="exported", timeout=8, markup=False)
 
     # --- history and editing --------------------------------------------------------------
 

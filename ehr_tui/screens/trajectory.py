@@ -25,14 +25,17 @@ from textual.widgets import Footer, Label, OptionList, Static
 from .. import paths
 from ..agent.evaluate import refresh, verdict_of
 from ..agent.failures import FAILURE_MODES
+from ..agent.search import Hit, search
 from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL, SUBMIT_ANSWER
 from ..agent.trajectory import RUN_FILE, TRAJECTORIES_FILE, RunSettings, RunStore, Trajectory, list_runs, resolve_run_dir
+from ..agent.trajectory_export import render as render_trajectory
 from ..errors import UserError
+from ..fileio import atomic_write
 from ..scoring import spec_of
 from ..widgets.nav_bar import NavBar
 from ..widgets.result_table import ResultTable
 from ..widgets.sql_view import CodeView, display_sql
-from ..widgets.step_list import Entry, StepList, is_failing
+from ..widgets.step_list import Entry, StepList, entries_of, is_failing
 from .base import Act, WorkbenchScreen, bindings
 from .picker import Choice, PickerScreen
 from .replay import Replay, call_argument, python_calls_until, recorded_rows, replay_python, replay_sql
@@ -43,6 +46,13 @@ from .tasks import format_answer
 # appending a relabelled record then could interleave with the runner's own writes.
 ACTIVE_WRITE_S = 30.0
 HAND_LABEL = "labelled by hand in ehr-tui"
+
+
+def _safe_name(text: str) -> str:
+    """A trajectory id as a file name ("labs-1#0" -> "labs-1-trial1")."""
+    task, _, trial = text.partition("#")
+    name = f"{task}-trial{int(trial) + 1}" if trial.isdigit() else text
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
 
 
 def run_choices() -> list[Choice]:
@@ -76,6 +86,10 @@ class TrajectoryScreen(WorkbenchScreen):
         Act("b", "label", "Label", cli="ehr-tui eval RUN"),
         Act("o", "open_run", "Open run", cli="ehr-tui eval RUN"),
         Act("R", "reload", "Reload", show=False),
+        Act("slash", "search", "Search", key_display="/", cli="ehr-tui eval RUN --grep PATTERN"),
+        Act("full_stop", "hit(1)", "Next hit", key_display=".", show=False),
+        Act("comma", "hit(-1)", "Previous hit", key_display=",", show=False),
+        Act("ctrl+e", "export", "Export", key_display="^e", cli="ehr-tui show RUN TASK TRIAL -o trajectory.html"),
     )
     BINDINGS = bindings(ACTIONS)
 
@@ -99,6 +113,9 @@ class TrajectoryScreen(WorkbenchScreen):
         self.pos = 0
         self.only_failures = False
         self.edits: dict[tuple[str, int, int], str] = {}  # (task, trial, entry) -> last edited SQL
+        self.pattern: str | None = None  # the last search (/) and its hits across the open run
+        self.hits: list[Hit] = []
+        self.hit_pos = -1
 
     def compose(self) -> ComposeResult:
         yield NavBar(self.MODE)
@@ -171,6 +188,12 @@ class TrajectoryScreen(WorkbenchScreen):
             self.notify(f"{message.select[0]} has no trajectory in {message.run_dir.name}", severity="warning")
         entry = self.query_one(StepList).highlighted if keep else 0
         self.show_trajectory(entry or 0)
+        pending = getattr(self.ehr, "run_search", None)
+        if pending:  # a search started on the Runs screen continues here
+            self.ehr.run_search = None
+            self._search(pending, from_current=True)
+        elif self.pattern:
+            self._search(self.pattern, quiet=True)  # a reload keeps the search, with the new hits
 
     def select_task(self, task_id: str) -> bool:
         """Show the first trial of a task in the open run; False if the run has none."""
@@ -556,6 +579,108 @@ class TrajectoryScreen(WorkbenchScreen):
         self.app.push_screen(PickerScreen(f"Forks of {traj.task_id} trial {traj.trial + 1}", choices), picked)
 
     # --- diff and labels ------------------------------------------------------------------------
+
+    # --- search and export -----------------------------------------------------------------
+
+    def action_search(self) -> None:
+        if not self.trajs:
+            self._say_no_run()
+            return
+        recent = [Choice(p, p) for p in dict.fromkeys(reversed(self.ehr.searches))]
+        self.app.push_screen(PickerScreen(
+            f"Search {self.run_dir.name}: questions, messages, SQL, Python, observations, answers", recent,
+            placeholder="a regular expression (case-insensitive); or pick a recent one", allow_free_text=True,
+            hint=". and , jump to the next and previous hit"), lambda p: p and self._search(p, from_current=True))
+
+    def _search(self, pattern: str, *, from_current: bool = False, quiet: bool = False) -> None:
+        try:
+            found = search(self.trajs, pattern)
+        except UserError as e:
+            self.notify(str(e), severity="error", markup=False)
+            return
+        self.ehr.searches.append(pattern)
+        self.pattern = pattern
+        # one stop per line of the step list: two hits in one call (its SQL and its error) are one place
+        seen: set = set()
+        self.hits = []
+        for _, hs in found:
+            for h in hs:
+                place = (h.traj.key, self._entry_of(h))
+                if place not in seen:
+                    seen.add(place)
+                    self.hits.append(h)
+        self.hit_pos = -1
+        if not self.hits:
+            self.notify(f"no match for {pattern!r} in {len(self.trajs):,} trajectories", severity="warning",
+                        markup=False)
+            return
+        if quiet:
+            return
+        here = self.current
+        if from_current and here is not None:
+            # the first hit in the trajectory shown (or after it), so a search starts where the user is
+            order = {t.key: i for i, t in enumerate(self.trajs)}
+            after = [i for i, h in enumerate(self.hits) if order[h.traj.key] >= self.pos]
+            self.hit_pos = (after[0] if after else 0) - 1
+        self.action_hit(1, first=True, trajectories=len(found))
+
+    def action_hit(self, delta: int, first: bool = False, trajectories: int | None = None) -> None:
+        if not self.hits:
+            self.notify("no search yet: / searches this run" if self.pattern is None else
+                        f"no match for {self.pattern!r}", severity="information", markup=False)
+            return
+        self.hit_pos = (self.hit_pos + delta) % len(self.hits)
+        hit = self.hits[self.hit_pos]
+        pos = next((i for i, t in enumerate(self.trajs) if t.key == hit.traj.key), None)
+        if pos is None:
+            return
+        if self.only_failures and hit.traj.correct:
+            self.only_failures = False  # a hit in a correct trajectory must show
+        self.pos = pos
+        self.show_trajectory(self._entry_of(hit))
+        where = f" in {trajectories:,} trajectories" if trajectories is not None else ""
+        self.notify(f"hit {self.hit_pos + 1} of {len(self.hits)}{where}: {hit.where}: {hit.snippet(60)}",
+                    timeout=4, markup=False)
+
+    def _entry_of(self, hit: Hit) -> int:
+        """The StepList line that shows the hit: the task line for the question, the submit call for the
+        answer, else the hit's step (and call)."""
+        entries = entries_of(hit.traj)
+        if hit.step is None:
+            if hit.field == "answer":
+                return next((i for i, e in reversed(list(enumerate(entries)))
+                             if e.call is not None and e.call.name == SUBMIT_ANSWER), 0)
+            return 0
+        for i, e in enumerate(entries):
+            if e.step is not None and e.step.index == hit.step and (
+                    hit.call is None or (e.call is not None and e.step.tool_calls.index(e.call) == hit.call)):
+                return i
+        return 0
+
+    def action_export(self) -> None:
+        traj = self.current
+        if traj is None:
+            self._say_no_run()
+            return
+        base = paths.exports_dir() / f"{_safe_name(traj.id)}"
+        choices = [Choice(str(base) + s, str(base) + s) for s in (".md", ".html")]
+        self.app.push_screen(PickerScreen(f"Export {traj.task_id} trial {traj.trial + 1} to", choices,
+                                          placeholder="or type a path ending in .md or .html", allow_free_text=True,
+                                          hint="Markdown, or a self-contained HTML page: task, verdict, every step"),
+                             lambda path: path and self._export(traj, path))
+
+    def _export(self, traj: Trajectory, path: str) -> None:
+        target = Path(path).expanduser()
+        fmt = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html"}.get(target.suffix.lower())
+        if fmt is None:
+            self.notify(f"{target.name}: name the file .md or .html", severity="error", markup=False)
+            return
+        try:
+            atomic_write(target, render_trajectory(traj, fmt))
+        except OSError as e:
+            self.notify(f"cannot write {target}: {e.strerror or e}", severity="error", markup=False)
+            return
+        self.notify(f"{traj.id} written to {target}", title="exported", timeout=8, markup=False)
 
     def _say_no_run(self) -> None:
         """A key that needs a trajectory, pressed with none open: say why nothing happens."""

@@ -30,6 +30,9 @@ def shown_commands() -> list[tuple[str, str]]:
             out.append((f"{entry.title}: {act.description}", act.cli))
     for act in EhrApp.ACTIONS:
         out.append((f"app: {act.description}", act.cli))
+    from ehr_tui.widgets.result_table import ResultTable
+    for act in ResultTable.ACTIONS:
+        out.append((f"result tables: {act.description}", act.cli))
     from ehr_tui.screens import sql_modals
     for name in dir(sql_modals):
         for act in getattr(getattr(sql_modals, name), "ACTIONS", ()) or ():
