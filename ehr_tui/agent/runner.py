@@ -150,6 +150,7 @@ class RunConfig:
 
     processes: int | None = None  # run processes; None: auto (one per 8 concurrent trajectories, up to the cores)
     checkpoint: Path | None = None  # local model folder the endpoint serves (default: --model, if it is one)
+    probe_endpoint: bool = True  # one TCP connect before the run folder is made (probe_endpoint)
 
     @property
     def worker_processes(self) -> int:
@@ -290,12 +291,21 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
                 "observation_chars": config.observation.max_chars, "request_timeout_s": config.request_timeout_s,
                 "max_retries": config.max_retries, "sql_memory_limit": config.sql_memory_limit,
                 "sql_temp_mb": config.sql_temp_mb},
-        checkpoint=served_checkpoint(config.model, config.checkpoint), sandbox=sandbox_record)
+        checkpoint=served_checkpoint(config.model, config.checkpoint), sandbox=sandbox_record,
+        selection={k: v for k, v in (("split", config.split), ("task_ids", list(config.task_ids or [])),
+                                     ("limit", config.limit), ("sample", config.sample),
+                                     ("stratify", list(config.stratify)),
+                                     ("seed", config.sample_seed if config.sample is not None else None))
+                   if v not in (None, "", [])})
     if config.run_dir is not None:
         run_dir = Path(config.run_dir)
     else:
         run_dir = paths.runs_dir() / (config.name or default_run_name(Path(config.tasks), config.model))
     settings.name = run_dir.name
+    if RunStore(run_dir).run_file.is_file():
+        RunStore(run_dir).check_resumable(settings)  # a mismatch is said before any connection is tried
+    if config.probe_endpoint:
+        probe_endpoint(base_url, note)  # before any folder exists: a failed launch leaves nothing behind
     store, resumed = RunStore.create_or_resume(run_dir, settings)
     if resumed:
         settings = store.settings()
@@ -308,6 +318,37 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
 
 # ---------------------------------------------------------------------------------------------
 # The endpoint
+
+PROBE_TIMEOUT_S = 2.0
+
+
+def probe_endpoint(base_url: str, note: Callable[[str], None] | None = None,
+                   timeout_s: float = PROBE_TIMEOUT_S) -> None:
+    """Open (and close) one TCP connection to the endpoint's host and port, sending nothing: a server that
+    is not running fails the run in under ``timeout_s`` instead of after every retry of the first request.
+    A connection that neither opens nor fails in time is only a note (a slow network may still work)."""
+    import socket
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(base_url)
+    host = parts.hostname or ""
+    try:
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+    except ValueError:
+        raise UserError(f"--base-url {base_url!r} has a port that is not a number") from None
+    try:
+        with socket.create_connection((host, port), timeout=timeout_s):
+            pass
+    except socket.gaierror as e:
+        raise UserError(f"cannot reach {base_url}: the name {host!r} does not resolve ({e.strerror or e}); "
+                        "check the URL") from None
+    except (TimeoutError, socket.timeout):
+        if note:
+            note(f"{host}:{port} did not accept a connection within {timeout_s:g} s; trying the run anyway")
+    except OSError as e:
+        raise UserError(f"cannot reach {base_url}: {e.strerror or e} at {host}:{port}; is the server running?"
+                        ) from None
+
 
 
 class RunAborted(UserError):

@@ -267,6 +267,9 @@ class RunSettings:
     limits: dict[str, Any] = field(default_factory=dict)  # operational limits, informative only
     checkpoint: dict[str, Any] | None = None  # the local fine-tuned model the endpoint serves (xtf train)
     sandbox: dict[str, Any] = field(default_factory=dict)  # whether execute_python was offered, and why not
+    # which tasks of the file the run takes (split, task ids, limit, sample, strata, seed), so it can be
+    # resumed as launched (the Runs screen's u); informative, not part of the identity
+    selection: dict[str, Any] = field(default_factory=dict)
     format_version: int = RUN_FORMAT_VERSION
 
     # Settings that change what a trial means: a run folder refuses to mix them.
@@ -352,12 +355,7 @@ class RunStore:
         """(store, resumed). Refuses a folder whose run was made with other settings."""
         store = cls(run_dir)
         if store.run_file.is_file():
-            old = store.settings()
-            diffs = old.differences(settings)
-            if diffs:
-                raise UserError(f"run folder {store.dir} was made with other settings: this command has "
-                                + "; ".join(diffs) + ". Use --name (or --run-dir) to start a separate run, "
-                                "or repeat the original settings to resume it")
+            old = store.check_resumable(settings)
             if settings.trials > old.trials:  # more trials extend the run
                 old.trials = settings.trials
                 atomic_write(store.run_file, json.dumps(old.to_dict(), indent=2) + "\n")
@@ -367,6 +365,17 @@ class RunStore:
         store.dir.mkdir(parents=True, exist_ok=True)
         atomic_write(store.run_file, json.dumps(settings.to_dict(), indent=2) + "\n")
         return store, False
+
+    def check_resumable(self, settings: RunSettings) -> RunSettings:
+        """The folder's own settings, when a run with ``settings`` may resume it; a UserError naming what
+        differs otherwise."""
+        old = self.settings()
+        diffs = old.differences(settings)
+        if diffs:
+            raise UserError(f"run folder {self.dir} was made with other settings: this command has "
+                            + "; ".join(diffs) + ". Use --name (or --run-dir) to start a separate run, "
+                            "or repeat the original settings to resume it")
+        return old
 
     def settings(self) -> RunSettings:
         try:

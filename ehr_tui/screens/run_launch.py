@@ -40,6 +40,28 @@ class LaunchSpec:
     stratify: str = ""         # its strata, e.g. "intent,level"
     split: str = ""            # "", "train" or "test"
     seed: int = 0
+    limit: int | None = None   # the first N tasks in file order (ehr-tui run --limit)
+    task_ids: tuple[str, ...] = ()
+    # the rest of a run's identity, so a resumed run (from_settings) is the same run
+    temperature: float | None = None  # None: the runner's default
+    max_tokens: int | None = None
+    no_python: bool = False
+    checkpoint: str = ""
+
+    @classmethod
+    def from_settings(cls, settings, run_dir: Path) -> "LaunchSpec":
+        """The launch that resumes a stored run as it was launched (its run.json: model, endpoint, tasks,
+        trials, steps, sampling...). A run without a recorded selection resumes over the whole file."""
+        sel = settings.selection or {}
+        no_python = "execute_python" not in settings.tools and \
+            str(settings.sandbox.get("python_tool", "")).startswith("not requested")
+        return cls(tasks=Path(settings.tasks_file), db=Path(settings.db), model=settings.model,
+                   base_url=settings.base_url, trials=settings.trials, max_steps=settings.max_steps,
+                   name=run_dir.name, sample=sel.get("sample"), stratify=",".join(sel.get("stratify", [])),
+                   split=sel.get("split", ""), seed=int(sel.get("seed", 0)), limit=sel.get("limit"),
+                   task_ids=tuple(sel.get("task_ids", [])), temperature=settings.temperature,
+                   max_tokens=settings.max_tokens, no_python=no_python,
+                   checkpoint=str((settings.checkpoint or {}).get("path", "")))
 
     def validate(self) -> None:
         """The mistakes the form can catch before starting anything; the runner checks the rest."""
@@ -55,6 +77,10 @@ class LaunchSpec:
                 raise UserError(f"{label} must be at least 1 (got {value})")
         if self.sample is not None and self.sample < 1:
             raise UserError(f"sample must be at least 1 (got {self.sample})")
+        if self.limit is not None and self.limit < 1:
+            raise UserError(f"limit must be at least 1 (got {self.limit})")
+        if self.limit is not None and self.sample is not None:
+            raise UserError("sample and limit both choose the tasks: give one of them")
         if self.split not in ("", "train", "test"):
             raise UserError(f"split must be train, test or empty for both (got {self.split!r})")
         if self.stratify:
@@ -78,7 +104,13 @@ class LaunchSpec:
                 "--name", self.run_name, "--api-key-env", self.api_key_env,
                 *(["--split", self.split] if self.split else []),
                 *(["--sample", str(self.sample), "--seed", str(self.seed)] if self.sample is not None else []),
-                *(["--stratify", self.stratify] if self.stratify else [])]
+                *(["--stratify", self.stratify] if self.stratify else []),
+                *(["--limit", str(self.limit)] if self.limit is not None else []),
+                *[a for t in self.task_ids for a in ("--task", t)],
+                *(["--temperature", repr(self.temperature)] if self.temperature is not None else []),
+                *(["--max-tokens", str(self.max_tokens)] if self.max_tokens is not None else []),
+                *(["--no-python"] if self.no_python else []),
+                *(["--checkpoint", self.checkpoint] if self.checkpoint else [])]
 
     def command_line(self) -> str:
         return "ehr-tui " + " ".join(shlex.quote(a) for a in self.arguments())

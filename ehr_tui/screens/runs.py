@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Footer, Input, Label, ProgressBar, Static
 
+from .. import paths
 from ..agent.eval_view import STATE_WORDS
 from ..agent.evaluate import Report, evaluate
 from ..agent.execution import cached_execution
@@ -136,7 +137,8 @@ class RunFormScreen(WorkbenchModal):
     FIELDS = (("tasks", "tasks file"), ("model", "model"), ("base_url", "base URL"), ("trials", "trials"),
               ("concurrency", "concurrency"), ("max_steps", "max steps"), ("name", "run name"),
               ("api_key_env", "API key env"))
-    PICKS = (("sample", "sample"), ("stratify", "stratify"), ("split", "split"), ("seed", "seed"))  # one row
+    PICKS = (("sample", "sample"), ("stratify", "stratify"), ("split", "split"), ("seed", "seed"),
+             ("limit", "limit"))  # one row
 
     def __init__(self, spec: LaunchSpec) -> None:
         super().__init__()
@@ -158,7 +160,8 @@ class RunFormScreen(WorkbenchModal):
                     yield Label(label, classes="pick")
                     value = getattr(self.spec, name)
                     yield Input(str(value) if value is not None else "", id=f"form-{name}", compact=True,
-                                placeholder={"sample": "all", "stratify": "intent,level", "split": "both"}.get(name, ""))
+                                placeholder={"sample": "all", "stratify": "intent,level", "split": "both",
+                                             "limit": "all"}.get(name, ""))
             yield Static(Text(""), id="form-command")
             yield Footer(compact=True)
 
@@ -179,13 +182,14 @@ class RunFormScreen(WorkbenchModal):
         try:
             sample = int(picks["sample"]) if picks["sample"] else None
             seed = int(picks["seed"] or 0)
+            limit = int(picks["limit"]) if picks["limit"] else None
         except ValueError:
-            raise UserError(f"sample and seed must be whole numbers (got {picks['sample']!r}, "
-                            f"{picks['seed']!r})") from None
+            raise UserError(f"sample, seed and limit must be whole numbers (got {picks['sample']!r}, "
+                            f"{picks['seed']!r}, {picks['limit']!r})") from None
         return LaunchSpec(tasks=Path(values["tasks"]).expanduser(), db=self.spec.db, model=values["model"],
                           base_url=values["base_url"], name=values["name"],
                           api_key_env=values["api_key_env"] or "OPENAI_API_KEY", sample=sample,
-                          stratify=picks["stratify"], split=picks["split"], seed=seed, **ints)
+                          stratify=picks["stratify"], split=picks["split"], seed=seed, limit=limit, **ints)
 
     @on(Input.Changed)
     def _preview(self) -> None:
@@ -215,6 +219,7 @@ class RunsScreen(WorkbenchScreen):
         Act("n", "new_run", "New run", cli="ehr-tui run --tasks FILE --model M --base-url URL"),
         Act("d", "debug", "Debug", cli="ehr-tui eval RUN", key_display="d/enter"),
         Act("c", "cancel_run", "Cancel run", cli="Ctrl+C in the terminal running `ehr-tui run`"),
+        Act("u", "resume", "Resume", cli="ehr-tui run --tasks FILE --model M --base-url URL --name RUN"),
         Act("R", "refresh", "Refresh", cli="ehr-tui eval RUN"),
         Act("v", "compare", "Compare", cli="ehr-tui compare A B"),
         Act("slash", "search", "Search", key_display="/", cli="ehr-tui eval RUN --grep PATTERN"),
@@ -437,6 +442,28 @@ class RunsScreen(WorkbenchScreen):
                           else "http://127.0.0.1:8000/v1")
         self.app.push_screen(RunFormScreen(spec), self._launch)
 
+    def action_resume(self) -> None:
+        """Launch the selected run again as it was launched (run.json): its unfinished trials run, and
+        those that ended on endpoint errors are retried; finished ones are kept."""
+        row = self.current
+        if row is None:
+            self.notify("no run selected", severity="warning")
+            return
+        if row.path in self.ehr.active_runs:
+            self.notify(f"{row.path.name} is running: nothing to resume", severity="warning")
+            return
+        if row.path.parent.resolve() != paths.runs_dir().resolve():
+            self.notify(f"{row.path} is outside {paths.runs_dir()}: resume it with `ehr-tui run ... --run-dir "
+                        f"{row.path}`", severity="warning", markup=False)
+            return
+        spec = LaunchSpec.from_settings(row.settings, row.path)
+        try:
+            spec.validate()
+        except UserError as e:
+            self.notify(f"cannot resume {row.path.name}: {e}", severity="error", markup=False)
+            return
+        self._launch(spec)
+
     def _launch(self, spec: LaunchSpec | None) -> None:
         if spec is None:
             return
@@ -515,11 +542,10 @@ class RunsScreen(WorkbenchScreen):
             self.notify(f"run {name} finished", severity="information")
             self.live.append(Text(f"finished ({name})", style="bold green"))
         elif rc == 130 or rc < 0:
-            self.notify(f"run {name} stopped: finished trajectories are kept; launch it again to resume",
-                        severity="warning")
-            self.live.append(Text("stopped; launch the same run again to resume", style="yellow"))
+            self.notify(f"run {name} stopped: finished trajectories are kept; u resumes it", severity="warning")
+            self.live.append(Text("stopped; u resumes it (finished trajectories are kept)", style="yellow"))
         elif rc == 1:
-            self.notify(f"run {name} ended with endpoint errors: launch it again to retry them", severity="warning")
+            self.notify(f"run {name} ended with endpoint errors: u retries them", severity="warning")
             self.live.append(Text("ended with endpoint errors", style="yellow"))
         else:
             why = launched.failure()

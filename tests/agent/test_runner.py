@@ -245,6 +245,26 @@ def test_unreachable_server_stops_the_run(tasks_file, tiny_db, tmp_path):
                     run_dir=tmp_path / "run", max_retries=1, backoff_s=0.01)
     with pytest.raises(UserError, match="cannot reach .* is the server running"):
         run(cfg)
+    assert not (tmp_path / "run").exists()  # the probe fails before a run folder is made
+
+
+def test_the_probe_names_a_host_that_does_not_resolve(tasks_file, tiny_db, tmp_path, monkeypatch):
+    from ehr_tui.agent.runner import probe_endpoint
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    cfg = RunConfig(tasks=tasks_file, db=tiny_db, model="m", base_url="http://no-such-host.invalid:8000/v1",
+                    run_dir=tmp_path / "run")
+    with pytest.raises(UserError, match="does not resolve"):
+        prepare_run(cfg)
+    assert not (tmp_path / "run").exists()
+    with pytest.raises(UserError, match="port that is not a number"):
+        probe_endpoint("http://127.0.0.1:x/v1")
+
+
+def test_the_probe_sends_nothing(serve, tasks_file, tiny_db, tmp_path):
+    server = serve(lambda req: text_reply("x"))
+    prepare_run(config(tasks_file, tiny_db, server, tmp_path))
+    assert server.requests == []  # a connection opened and closed: no HTTP request, no data
 
 
 def test_bad_input_is_a_clear_error(serve, tasks_file, tiny_db, tmp_path):

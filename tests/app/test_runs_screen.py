@@ -158,3 +158,33 @@ async def test_cancel_a_running_run(make_app, tasks_file):
                             f"{launched.log_path.read_text(errors='replace')[-3000:]}")
             await settle(pilot)
             assert any("stopped" in m for m in notices(app, "warning"))
+
+
+async def test_u_resumes_a_stopped_run_as_it_was_launched(make_app, tasks_file):
+    app = make_app()
+    mode = {"hang": True}
+    with FakeOpenAI(lambda req: Reply(hang=True) if mode["hang"] else _policy(req)) as server:
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            screen = await _runs(pilot)
+            await _fill_form(pilot, tasks=tasks_file, model="fake-model", base_url=server.url, name="resumable",
+                             limit=3, max_steps=4)
+            await pilot.press("ctrl+s")
+            await _until(pilot, lambda: len(server.requests) > 0)
+            await pilot.press("c")
+            await _until(pilot, lambda: not app.active_runs)
+            await settle(pilot)
+            assert any("u resumes it" in m for m in notices(app, "warning"))
+            mode["hang"] = False
+            await _until(pilot, lambda: any(r.path.name == "resumable" for r in screen.rows))
+            table = screen.query_one("#runs-table", VirtualTable)
+            table.move_to_data_index(next(i for i, r in enumerate(screen.rows) if r.path.name == "resumable"))
+            await pilot.pause()
+            await pilot.press("u")
+            launched = app.active_runs[screen.current.path]
+            assert "--limit 3" in launched.spec.command_line() and "--max-steps 4" in launched.spec.command_line()
+            await _until(pilot, lambda: not app.active_runs)
+            await settle(pilot)
+            store = RunStore(next(r.path for r in screen.rows if r.path.name == "resumable"))
+            assert len(store.latest()) == 3 and all(t.finished for t in store.latest().values())
+            assert store.settings().selection == {"limit": 3}
+            assert any("run resumable finished" in m for m in notices(app))
