@@ -134,6 +134,8 @@ class WorkbenchCommands(Provider):
 class EhrApp(ErrorsAsNotifications, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "ehr-tui"
+    # a screen narrower than 100 columns gets the class -narrow (app.tcss gives the tables more room)
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     COMMANDS = App.COMMANDS | {WorkbenchCommands}
     MODES: ClassVar[dict] = {e.mode: (lambda e=e: e.load()()) for e in SCREENS}
 

@@ -84,9 +84,10 @@ def run_cells(row: RunRow) -> tuple:
             f"{100 * hat:.1f}%" if hat is not None else "—", s.trials)
 
 
-RUN_COLUMNS = [Column("run", None, min_width=16), Column("model", 14), Column("created", 10),
-               Column("trajs", 5, align="right"), Column("acc", 6, align="right"),
-               Column("pass^k", 6, align="right"), Column("k", 2, align="right")]
+# at 80 columns the scores stay in sight: the date, k, the count and the model give way first
+RUN_COLUMNS = [Column("run", None, min_width=14), Column("model", 14, drop=1), Column("created", 10, drop=4),
+               Column("trajs", 5, align="right", drop=2), Column("acc", 6, align="right"),
+               Column("pass^k", 6, align="right"), Column("k", 2, align="right", drop=3)]
 
 
 def interval_text(i) -> str:

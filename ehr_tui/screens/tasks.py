@@ -40,14 +40,15 @@ _RESULT_STYLES = {PASS: Style(color="green", bold=True), FAIL: Style(color="red"
 MAX_ANSWER_CHARS = 2_000
 
 
-def task_columns(id_width: int) -> list[Column]:
+def task_columns(id_width: int, narrow: bool = False) -> list[Column]:
+    """The task table's columns; ``narrow`` (under 100 terminal columns): the id takes the room left over."""
     return [
-        Column("id", id_width),
+        Column("id", None, min_width=min(id_width, 20)) if narrow else Column("id", id_width),
         Column("intent", 12),
-        Column("level", 10),
-        Column("cx", 3, align="right"),
+        Column("level", 10, drop=2),  # a narrow terminal keeps id, intent, result and the question
+        Column("cx", 3, align="right", drop=3),
         Column("last", 4, style=_RESULT_STYLES.get),
-        Column("question", None, min_width=12),
+        Column("question", None, min_width=12, drop=1),
     ]
 
 
@@ -114,6 +115,15 @@ class TasksScreen(WorkbenchScreen):
         self.mismatch: str | None = None  # why the open tasks do not belong to the open database
         self._warned_for: Path | None = None
         self._await_info = False
+        self._id_width = 26
+        self._narrow = False  # under 100 columns: see task_columns
+
+    def on_resize(self, event) -> None:
+        narrow = event.size.width < 100
+        if narrow != self._narrow:
+            self._narrow = narrow
+            table = self.query_one("#task-table", VirtualTable)
+            table.set_data(task_columns(self._id_width, narrow), table.rows, table.view)
 
     def compose(self) -> ComposeResult:
         yield NavBar(self.MODE)
@@ -212,7 +222,8 @@ class TasksScreen(WorkbenchScreen):
         self.rows = [task_row(t, r) for t, r in zip(self.index.tasks, self.index.results)]
         id_width = min(26, max([2] + [len(t.id) for t in tf.tasks[:5000]]))
         table = self.query_one("#task-table", VirtualTable)
-        table.set_data(task_columns(id_width), self.rows, self.index.filter(self.filter))
+        self._id_width = id_width
+        table.set_data(task_columns(id_width, self._narrow), self.rows, self.index.filter(self.filter))
         if tf.errors:
             first = tf.errors[0]
             self.notify(f"{tf.bad_records:,} bad record(s) in {tf.path.name} were skipped; first: {first}",

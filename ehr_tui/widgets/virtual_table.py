@@ -48,6 +48,9 @@ class Column:
     min_width: int = 8
     # Optional style per cell value (e.g. green for a pass mark); None keeps the row's style.
     style: Callable[[Any], Style | None] | None = None
+    # When the columns do not fit the width, those with the highest ``drop`` are hidden first (0: never),
+    # so a narrow terminal shows the columns that matter instead of scrolling them out of sight.
+    drop: int = 0
 
 
 def fit_widths(columns: Sequence[str], rows: Sequence[Sequence[Any]], *, sample: int = 200,
@@ -110,7 +113,8 @@ class VirtualTable(ScrollView, can_focus=True):
         self.rows: Sequence[Sequence[Any]] = rows
         self.view: Sequence[int] = range(len(rows))
         self.empty_text = empty_text
-        self._widths: list[int] = []
+        self._widths: list[int] = []  # of the shown columns
+        self._shown: list[int] = []  # indices of the columns shown (see Column.drop)
         self._generation = 0  # bumps on any data change; part of the line cache key
         self._line_cache: dict[tuple, Strip] = {}
 
@@ -163,11 +167,25 @@ class VirtualTable(ScrollView, can_focus=True):
     # --- layout -------------------------------------------------------------------------------
 
     def _layout_columns(self) -> None:
-        available = max(0, self.scrollable_content_region.width or self.size.width)
-        fixed = sum(c.width or 0 for c in self.columns) + GAP * max(0, len(self.columns) - 1)
-        flex = [c for c in self.columns if c.width is None]
+        # the vertical scrollbar's room is taken off whenever the rows will need one: the layout runs before
+        # the scrollbar appears, and no resize follows when it does
+        bar = self.styles.scrollbar_size_vertical if len(self.view) + 1 > self.size.height else 0
+        available = max(0, self.size.width - bar)
+        shown = list(range(len(self.columns)))
+
+        def need(idx: list[int]) -> int:
+            cols = [self.columns[i] for i in idx]
+            return sum(c.width if c.width is not None else c.min_width for c in cols) + GAP * max(0, len(cols) - 1)
+
+        droppable = sorted((i for i, c in enumerate(self.columns) if c.drop), key=lambda i: -self.columns[i].drop)
+        while available and need(shown) > available and droppable:
+            shown.remove(droppable.pop(0))
+        self._shown = shown
+        cols = [self.columns[i] for i in shown]
+        fixed = sum(c.width or 0 for c in cols) + GAP * max(0, len(cols) - 1)
+        flex = [c for c in cols if c.width is None]
         share = max(0, available - fixed) // len(flex) if flex else 0
-        self._widths = [c.width if c.width is not None else max(c.min_width, share) for c in self.columns]
+        self._widths = [c.width if c.width is not None else max(c.min_width, share) for c in cols]
         total = sum(self._widths) + GAP * max(0, len(self._widths) - 1)
         self.virtual_size = Size(total, len(self.view) + 1)
 
@@ -221,8 +239,9 @@ class VirtualTable(ScrollView, can_focus=True):
     def _cells(self, values: Sequence[Any], style: Style, header: bool = False) -> list[Segment]:
         segments: list[Segment] = []
         null_style = style + self._style("null")
-        for i, (col, width) in enumerate(zip(self.columns, self._widths)):
-            value = values[i] if i < len(values) else None
+        for i, (c, width) in enumerate(zip(self._shown, self._widths)):
+            col = self.columns[c]
+            value = values[c] if c < len(values) else None
             text = col.label if header else cell_text(value)
             if cell_len(text) > width:
                 text = set_cell_size(text, max(0, width - 1)) + "…" if width else ""

@@ -95,3 +95,18 @@ def _build_until_closed(app, progress) -> Path:
     while app.is_running:  # the worker starts from on_mount, once the app runs
         time.sleep(0.02)
     raise RuntimeError("the app closed before the build finished")
+
+
+# Every main screen at the smallest terminal a user has (80x24) and a large one (200x50): at 80 columns the
+# tables keep the columns that matter (id, intent, result; run, accuracy, pass^k) in sight.
+SIZES = {"80x24": (80, 24), "200x50": (200, 50)}
+SCREEN_KEYS = {"tasks": (), "debugger": ("2",), "runs": ("3",), "sql": ("4", "ctrl+r")}
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("screen", SCREEN_KEYS)
+def test_screens_at_80x24_and_200x50(snap_compare, make_app, run_dir, screen, size):
+    assert snap_compare(make_app(), terminal_size=SIZES[size], run_before=_keys(*SCREEN_KEYS[screen]))
