@@ -39,6 +39,7 @@ from ..widgets.step_list import Entry, StepList, entries_of, is_failing
 from .base import Act, WorkbenchScreen, bindings
 from .picker import Choice, PickerScreen
 from .replay import Replay, call_argument, python_calls_until, recorded_rows, replay_python, replay_sql
+from .run_watch import WATCH_EVERY_S
 from .sql_modals import EditSqlScreen, SqlDiffScreen
 from .tasks import format_answer
 
@@ -95,10 +96,17 @@ class TrajectoryScreen(WorkbenchScreen):
 
     class Loaded(Message):
         def __init__(self, run_dir: Path, settings: RunSettings, trajs: list[Trajectory],
-                     warnings: list[str], select: tuple[str, int] | None) -> None:
+                     warnings: list[str], select: tuple[str, int] | None, offset: int = 0) -> None:
             super().__init__()
             self.run_dir, self.settings, self.trajs = run_dir, settings, trajs
-            self.warnings, self.select = warnings, select
+            self.warnings, self.select, self.offset = warnings, select, offset
+
+    class Tailed(Message):
+        """Trajectories another process appended to the open run since ``offset``."""
+
+        def __init__(self, run_dir: Path, trajs: list[Trajectory], offset: int) -> None:
+            super().__init__()
+            self.run_dir, self.trajs, self.offset = run_dir, trajs, offset
 
     class Replayed(Message):
         def __init__(self, key: tuple[str, int, int], replay: Replay, label: str) -> None:
@@ -113,6 +121,8 @@ class TrajectoryScreen(WorkbenchScreen):
         self.pos = 0
         self.only_failures = False
         self.edits: dict[tuple[str, int, int], str] = {}  # (task, trial, entry) -> last edited SQL
+        self._offset = 0  # bytes of the open run's trajectories file read so far (the live tail goes on there)
+        self._tailing = False
         self.pattern: str | None = None  # the last search (/) and its hits across the open run
         self.hits: list[Hit] = []
         self.hit_pos = -1
@@ -137,6 +147,7 @@ class TrajectoryScreen(WorkbenchScreen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        self.set_interval(WATCH_EVERY_S, self._tail_tick)  # a run another process is writing grows here
         self.query_one(StepList).focus()
         self.query_one("#traj-detail").display = False  # until a trajectory is shown (show_entry)
         target = getattr(self.ehr, "run_path", None)
@@ -171,15 +182,18 @@ class TrajectoryScreen(WorkbenchScreen):
         store = RunStore.open(resolve_run_dir(run_dir))
         warnings: list[str] = []
         settings = store.settings()
+        # the size first: what is appended while the file is read comes again from the tail (last one wins)
+        offset = store.path.stat().st_size if store.path.exists() else 0
         trajs = sorted(store.latest(warn=warnings.append).values(), key=lambda t: (t.task_id, t.trial))
         changed = sum(refresh(t) for t in trajs)  # the verdicts of the current rules, as `ehr-tui eval` gives them
         if changed:
             warnings.append(f"{changed} trajectories were recorded under older scoring rules; shown as scored now")
-        self.post_message(self.Loaded(store.dir, settings, trajs, warnings, select))
+        self.post_message(self.Loaded(store.dir, settings, trajs, warnings, select, offset))
 
     def on_trajectory_screen_loaded(self, message: Loaded) -> None:
         keep = self.current.key if self.current is not None and message.run_dir == self.run_dir else None
         self.run_dir, self.settings, self.trajs = message.run_dir, message.settings, message.trajs
+        self._offset = message.offset
         for w in message.warnings[:3]:
             self.notify(w, severity="warning", markup=False)
         wanted = message.select or keep
@@ -194,6 +208,51 @@ class TrajectoryScreen(WorkbenchScreen):
             self._search(pending, from_current=True)
         elif self.pattern:
             self._search(self.pattern, quiet=True)  # a reload keeps the search, with the new hits
+
+    # --- live tail ----------------------------------------------------------------------------
+
+    def _tail_tick(self) -> None:
+        if self.run_dir is None or self._tailing:
+            return
+        try:
+            size = (self.run_dir / TRAJECTORIES_FILE).stat().st_size
+        except OSError:
+            return
+        if size > self._offset:
+            self._tailing = True
+            self._tail(self.run_dir, self._offset)
+
+    @work(thread=True, exclusive=True, group="traj-tail", exit_on_error=False)
+    def _tail(self, run_dir: Path, offset: int) -> None:
+        try:
+            trajs, new_offset = RunStore(run_dir).tail(offset)
+            for t in trajs:
+                refresh(t)
+        finally:
+            self._tailing = False
+        self.post_message(self.Tailed(run_dir, trajs, new_offset))
+
+    def on_trajectory_screen_tailed(self, message: Tailed) -> None:
+        if message.run_dir != self.run_dir:
+            return  # another run was opened meanwhile
+        self._offset = message.offset
+        if not message.trajs:
+            return
+        current = self.current.key if self.current is not None else None
+        entry = self.query_one(StepList).highlighted or 0
+        by_key = {t.key: t for t in self.trajs}
+        replaced = False
+        for t in message.trajs:  # the last record of a (task, trial) wins, as in RunStore.latest
+            replaced |= t.key == current
+            by_key[t.key] = t
+        self.trajs = sorted(by_key.values(), key=lambda t: (t.task_id, t.trial))
+        self.pos = next((i for i, t in enumerate(self.trajs) if t.key == current), 0)
+        if current is None or replaced:
+            self.show_trajectory(entry if replaced else 0)
+        else:  # the trajectory shown stays as it is; the header counts the new ones
+            self.query_one("#traj-header", Static).update(self._header(self.current))
+        if self.pattern:
+            self._search(self.pattern, quiet=True)
 
     def select_task(self, task_id: str) -> bool:
         """Show the first trial of a task in the open run; False if the run has none."""

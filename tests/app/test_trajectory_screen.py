@@ -232,3 +232,28 @@ async def test_unknown_trajectory_version_is_a_clear_error(make_app, run_dir):
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await _debugger(pilot)
         assert any("format version 99" in m for m in notices(app, "error"))
+
+
+async def test_trajectories_another_process_appends_appear_live(make_app, run_dir):
+    import dataclasses
+
+    from .conftest import until
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _debugger(pilot)
+        shown = screen.current.key
+        before = len(screen.trajs)
+        store = RunStore(run_dir)
+        latest = store.latest()
+        template = latest[shown]
+        # a new trial of another task and a retried record of another trajectory, as a running run appends
+        new = dataclasses.replace(template, task_id="zz_new_task-00", trial=0)
+        other_key = next(k for k in latest if k != shown)
+        retried = dataclasses.replace(latest[other_key], answer="9999", status="answered")
+        store.append_many([new, retried])
+        await until(pilot, lambda: len(screen.trajs) == before + 1, what="the appended trajectory")
+        assert screen.current.key == shown  # what the user looks at stays
+        assert f"({screen.pos + 1}/{before + 1})" in str(screen.query_one("#traj-header").render())
+        assert next(t for t in screen.trajs if t.key == other_key).answer == "9999"  # the last record wins
+        assert screen.trajs[-1].task_id == "zz_new_task-00"
