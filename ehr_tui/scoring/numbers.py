@@ -24,7 +24,7 @@ from decimal import ROUND_HALF_UP, Context, Decimal, InvalidOperation
 from typing import Any
 
 from .kinds import Kind
-from .text import NO, blank, inside, literal, negated_at, split_asides, unwrap_single
+from .text import NO, Folded, blank, inside, literal, negated_at, split_asides, unwrap_single
 from .units import SPELLED_RUN, clause_groups, counted_group, noun_after, question_units, scale_after, \
     spelled_value, unit_after
 
@@ -58,34 +58,33 @@ _CHANGE_RE = re.compile(
     rf"|\b(?P<verb>{_UP_VERB}|{_DOWN_VERB})\s+{_ABOUT}(?P<num3>[-+\u2212]?{_BODY})"
     rf"|(?P<num2>[-+\u2212]?{_BODY})\s*(?:[a-zA-Z/%]+\s+)?(?P<word2>{_CHANGE_NOUN})\b", re.I)
 # a cheap test for the words _CHANGE_RE needs, so most answers skip that long pattern
-_CHANGE_HINT = re.compile(r"increas|decreas|ris[ei]|rose|gain|grew|drop|fall|fell|declin|reduc|lower|los[st]|went|"
-                          r"down|\bup\b|higher|dip|climb", re.I)
+_CHANGE_HINT = Folded(r"increas|decreas|ris[ei]|rose|gain|grew|drop|fall|fell|declin|reduc|lower|los[st]|went|"
+                      r"down|\bup\b|higher|dip|climb")
 _NOT_CHANGE = re.compile(r"\b(?:not|no|never|without)\s+(?:a|an|any)?\s*$|n't\s+(?:a|an|any)?\s*$", re.I)
-_CHANGE_ASKED = re.compile(r"\b(?:chang\w*|differ\w*|delta|increas\w*|decreas\w*|drop\w*|ris[ei]\w*|rose|fell|"
-                           r"fall\w*|declin\w*|trend|gain\w*|loss|lost|went (?:up|down)|how much (?:higher|lower))\b",
-                           re.I)
+_CHANGE_ASKED = Folded(r"\b(?:chang\w*|differ\w*|delta|increas\w*|decreas\w*|drop\w*|ris[ei]\w*|rose|fell|"
+                       r"fall\w*|declin\w*|trend|gain\w*|loss|lost|went (?:up|down)|how much (?:higher|lower))\b")
 _DOWN_RE = re.compile(rf"^(?:{_DOWN}|{_DOWN_VERB})$", re.I)
-_ID_LABEL = re.compile(r"(?:patient|subject|subject_id|hadm_id|hadm|admission|stay|stay_id|icu stay|id|itemid|item|"
-                       r"record|mrn|number|no\.?|#)\s*(?:id|#|no\.?|number)?\s*[:=#]?\s*$", re.I)
+_ID_LABEL = Folded(r"(?:patient|subject|subject_id|hadm_id|hadm|admission|stay|stay_id|icu stay|id|itemid|item|"
+                   r"record|mrn|number|no\.?|#)\s*(?:id|#|no\.?|number)?\s*[:=#]?\s*$")
 _COUNT_NOUN = re.compile(r"^\s*(?:distinct\s+|different\s+|unique\s+|separate\s+|hospital\s+|icu\s+)?(?:admissions?|"
                          r"patients?|stays?|visits?|results?|measurements?|records?|tests?|events?|prescriptions?|"
                          r"diagnos[ie]s|codes?|drugs?|times?|readings?|values?|rows?|entries|encounters?|orders?|"
                          r"procedures?|specimens?|cultures?|transfers?|doses?|administrations?|people|persons?|"
                          r"subjects?|cases?|deaths?|labs?|items?|medications?|conditions?|chapters?|organisms?|"
                          r"units?|services?|letters?|observations?|samples?)\b", re.I)
-_BOUND = re.compile(r"(?:more than|less than|fewer than|greater than|at least|at most|no more than|no less than|"
-                    r"over|under|above|below|up to|exceeding|upwards of|almost|nearly|at minimum|at maximum|"
-                    r"a minimum of|a maximum of|just under|just over|close to|short of|>=?|<=?|\u2265|\u2264)\s*$", re.I)
+_BOUND = Folded(r"(?:more than|less than|fewer than|greater than|at least|at most|no more than|no less than|"
+                r"over|under|above|below|up to|exceeding|upwards of|almost|nearly|at minimum|at maximum|"
+                r"a minimum of|a maximum of|just under|just over|close to|short of|>=?|<=?|\u2265|\u2264)\s*$")
 # a bound written after its number: "5 or more", "5+", "5.43 at most"
 _BOUND_AFTER = re.compile(r"^(?:\s*\+(?![\d\w])|\s*(?:[a-zA-Z/%]+\s+)?(?:or (?:more|less|fewer|greater|higher|lower|"
                           r"above|below|over|under|so)|at (?:the )?(?:most|least|minimum|maximum)|and (?:up|above|over|"
                           r"more|higher|upwards)|plus|minimum|maximum|max|min)\b)", re.I)
-_MARKER = re.compile(r"(?:(?:answer|result|total|value|count|mean|average|median|sum|number|it)\s*(?:is|was|were|"
-                     r"would be|=|:|of)|=|\u2248|:|\bis|\bwas|\bwere|\bare)\s*(?:approximately|about|around|roughly|"
-                     r"~|\u2248|\$)?\s*\**\s*$", re.I)
+_MARKER = Folded(r"(?:(?:answer|result|total|value|count|mean|average|median|sum|number|it)\s*(?:is|was|were|"
+                 r"would be|=|:|of)|=|\u2248|:|\bis|\bwas|\bwere|\bare)\s*(?:approximately|about|around|roughly|"
+                 r"~|\u2248|\$)?\s*\**\s*$")
 _SPREAD = re.compile(r"(?:\u00b1|\+/-|\+-)\s*$")
-_PART_OF = re.compile(r"\d\s*(?:[a-zA-Z]+\s+){0,2}(?:of|out of)\s+(?:a total of\s+|all\s+)?$", re.I)
-_YEAR_CTX = re.compile(r"(?:\bin|\byear|\bsince|\bduring)\s*$", re.I)
+_PART_OF = Folded(r"\d\s*(?:[a-zA-Z]+\s+){0,2}(?:of|out of)\s+(?:a total of\s+|all\s+)?$")
+_YEAR_CTX = Folded(r"(?:\bin|\byear|\bsince|\bduring)\s*$")
 # counting words that are not spelled numbers (those are read by units.spelled_value)
 _WORDS = {"none": 0, "no": 0, "once": 1, "twice": 2, "single": 1}
 _WORD_NUM_RE = re.compile(r"\b(" + "|".join(_WORDS) + r")\b", re.I)
