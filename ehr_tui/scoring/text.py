@@ -58,7 +58,6 @@ _PAIRS = (('"', '"'), ("'", "'"), ("`", "`"), ("**", "**"), ("__", "__"), ("*", 
           ("\u2018", "\u2019"))
 _OPENERS = frozenset(a[0] for a, _ in _PAIRS)
 _CLOSERS = frozenset(b[-1] for _, b in _PAIRS) | {"."}
-_SPACE = re.compile(r"\s+")
 _ASIDE = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])")
 
 
@@ -67,13 +66,14 @@ def unwrap(text: str) -> str:
     s = text.strip()
     for _ in range(3):
         before = s
-        m = _FENCE.match(s)
+        m = _FENCE.match(s) if s.startswith("```") else None  # the literal each match starts with
         if m:
             s = m.group(1).strip()
-        m = _BOXED.search(s)
+        m = _BOXED.search(s) if "\\boxed{" in s else None
         if m:
             s = m.group(1).strip()
-        s = _LEAD.sub("", s, count=1).strip()
+        m = _LEAD.match(s)  # as _LEAD.sub(count=1): a pattern anchored at ^ matches at 0 or nowhere
+        s = (s[m.end():] if m else s).strip()
         if s == before:
             break
     return s
@@ -99,13 +99,24 @@ def strip_quotes(s: str) -> str:
 
 def norm_text(s: str) -> str:
     """Case-folded, whitespace collapsed, quotes and trailing full stop removed."""
-    return _SPACE.sub(" ", strip_quotes(str(s))).strip().casefold()
+    return " ".join(strip_quotes(str(s)).split()).casefold()  # str.split's whitespace is re's \s
+
+
+_JSON_WORDS = frozenset({"true", "false", "null", "NaN"})
+_JSON_NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|-Infinity")  # a superset of JSON's numbers
 
 
 def literal(s: str) -> Any:
     """The JSON value or Python literal the text is, or NO. Only tried on text that looks like one."""
     t = s.strip()
     if not t or t[0] not in "[{(\"'-+.0123456789tfnTFN":
+        return NO
+    # a text that starts like a number or a word literal is JSON only as the whole of one (the stripped text
+    # has nothing after it); no other parser is tried for it: skip json's exception where it cannot be one
+    if t[0] in "tfnTFN":
+        if t not in _JSON_WORDS:
+            return NO
+    elif t[0] not in "[{(\"'" and not _JSON_NUMBER.fullmatch(t):
         return NO
     try:
         return json.loads(t)

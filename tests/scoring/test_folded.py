@@ -37,3 +37,36 @@ def test_folded_refuses_patterns_it_cannot_search_exactly():
     for bad in (r"\bMore\b", "\u00b5g", r"[A-Z]+"):
         with pytest.raises(ValueError):
             Folded(bad)
+
+
+def _literal_as_before(t: str):  # text.literal before its shortcut: json, then Python literals
+    import ast
+    import json
+
+    from ehr_tui.scoring.text import NO
+
+    t = t.strip()
+    if not t or t[0] not in "[{(\"'-+.0123456789tfnTFN":
+        return NO
+    try:
+        return json.loads(t)
+    except (ValueError, TypeError):
+        pass
+    if t[0] in "[{('\"":
+        try:
+            return ast.literal_eval(t)
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            return NO
+    return NO
+
+
+def test_literal_skips_json_only_where_json_fails():
+    from ehr_tui.scoring.text import literal
+
+    rnd = random.Random(7)
+    frags = ["1", "0", "-", "+", ".", "5", "e", "E", "-Infinity", "Infinity", "NaN", "true", "false", "null", "True",
+             "None", " ", "x", "\u0663", "\u00a0", "\t", "\n", "1.5", "1e5", "00", "[1]", "(2,)", "'a'", '"b"', "{}"]
+    for _ in range(30000):
+        t = "".join(rnd.choice(frags) for _ in range(rnd.randint(1, 4)))
+        got, want = literal(t), _literal_as_before(t)
+        assert got is want or got == want or (got != got and want != want), (t, got, want)
