@@ -17,6 +17,7 @@ Reading ``text`` as one number, a careful grader's way:
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ from decimal import ROUND_HALF_UP, Context, Decimal, InvalidOperation
 from typing import Any
 
 from .kinds import Kind
-from .text import NO, Folded, blank, inside, literal, negated_at, split_asides, unwrap_single
+from .text import NO, Folded, blank, inside, literal, negated_at, safe_lower, split_asides, unwrap_single
 from .units import SPELLED_RUN, clause_groups, counted_group, noun_after, question_units, scale_after, \
     spelled_value, unit_after
 
@@ -297,18 +298,20 @@ def _show(n: Num) -> str:
 def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | None, kind: Kind
                 ) -> list[_Cand]:
     if qnums is None:
-        qnums = numbers_in(question) if question else set()
+        qnums = _question_numbers(question) if question else set()
     q_units = question_units(question)
     q_group = counted_group(question)
-    # ages and durations may carry their unit even where the question names none ("65 years", "3 days")
-    free_time = bool(re.search(r"\b(?:how old|age|aged|how long|duration|long)\b", question, re.I))
+    free_time = _free_time(question)
+    low = safe_lower(s)  # the windows' lowercase, for the Folded patterns
     out = []
     for m in NUM_RE.finditer(s):
         n = parse_token(m.group("sign"), m.group("body"))
         start, end = m.span()
         if n is None or inside(start, gone):
             continue
-        before = s[max(0, start - 40):start]
+        at = max(0, start - 40)
+        before = s[at:start]
+        bl = None if low is None else low[at:start]
         after = s[end:end + 40]
         scale = scale_after(after)
         if scale:  # "5 thousand" is 5000, "1.25 thousand" 1250 (the decimals move with the factor)
@@ -325,14 +328,28 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
         said = clause_groups(s[:start]) if there is None else {there}
         out.append(_Cand(
             n, start, end, echo=abs(n.value) in qnums,
-            id_label=bool(_ID_LABEL.search(before)), count_noun=bool(_COUNT_NOUN.match(after)),
-            bound=bool(_BOUND.search(before)) or bool(_BOUND_AFTER.match(after)), negated=negated_at(s, start),
+            id_label=bool(_ID_LABEL.search(before, bl)), count_noun=bool(_COUNT_NOUN.match(after)),
+            bound=bool(_BOUND.search(before, bl)) or bool(_BOUND_AFTER.match(after)), negated=negated_at(s, start, low),
             # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
-            aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before)),
-            marker=bool(_MARKER.search(before)) or (after.startswith("**") and before.endswith("**")),
-            year=n.decimals == 0 and 1900 <= n.value <= 2300 and bool(_YEAR_CTX.search(before)),
+            aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before, bl)),
+            marker=bool(_MARKER.search(before, bl)) or (after.startswith("**") and before.endswith("**")),
+            year=n.decimals == 0 and 1900 <= n.value <= 2300 and bool(_YEAR_CTX.search(before, bl)),
             foreign_unit=foreign, other_thing=bool(q_group and said and q_group not in said)))
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _question_numbers(question: str) -> frozenset[Decimal]:
+    return frozenset(numbers_in(question))
+
+
+_FREE_TIME = re.compile(r"\b(?:how old|age|aged|how long|duration|long)\b", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _free_time(question: str) -> bool:
+    """Ages and durations may carry their unit even where the question names none ("65 years", "3 days")."""
+    return bool(_FREE_TIME.search(question))
 
 
 def _prefer(cands: list[_Cand], keep) -> list[_Cand]:

@@ -43,11 +43,19 @@ class Folded:
         self._plain = re.compile(pattern, flags & ~re.I)
 
     def search(self, text: str, low: str | None = None) -> re.Match | None:
-        """``self.re.search(text)``; ``low``, when given, must be ``text.lower()``."""
-        if not fold_safe(text):
-            return self.re.search(text)
-        m = self._plain.search(text.lower() if low is None else low)
+        """``self.re.search(text)``. ``low``, when given, must be ``text.lower()`` of a ``fold_safe`` text (a slice
+        of a fold-safe text's lowercase is its slice's: lowercasing keeps every position there)."""
+        if low is None:
+            if not fold_safe(text):
+                return self.re.search(text)
+            low = text.lower()
+        m = self._plain.search(low)
         return self.re.match(text, m.start()) if m else None
+
+
+def safe_lower(text: str) -> str | None:
+    """``text.lower()`` where ``Folded.search`` may use it (``fold_safe``), else None."""
+    return text.lower() if fold_safe(text) else None
 
 
 _FENCE = re.compile(r"^```[\w-]*\s*\n?(.*?)\n?```$", re.S)
@@ -182,10 +190,11 @@ _NEGATED = Folded(r"(?:\bnot|n't|\bnever|\banything but|\bother than|\bexcept(?:
                   r"\bbut not)\s+(?:be\s+|equal to\s+|exactly\s+|the\s+|code\s+|on\s+|in\s+|at\s+|dated\s+)?[\"'`*(\[]*$")
 
 
-def negated_at(text: str, start: int) -> bool:
+def negated_at(text: str, start: int, low: str | None = None) -> bool:
     """Whether the value starting at ``start`` is negated by the words right before it ("not 5",
-    "anything but 4280", "other than 2150-03-04")."""
-    return bool(_NEGATED.search(text[max(0, start - 30):start]))
+    "anything but 4280", "other than 2150-03-04"). ``low``: ``safe_lower(text)``, when the caller has it."""
+    a = max(0, start - 30)
+    return bool(_NEGATED.search(text[a:start], None if low is None else low[a:start]))
 
 
 # Words that leave the answer open: a hedged answer commits to no value, whatever its kind ("Yes, probably",
