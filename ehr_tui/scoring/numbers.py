@@ -47,6 +47,10 @@ _DATE_RE = re.compile(r"\b\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{
                       r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?"
                       r"\s+\d{4}|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}",
                       re.I)
+# what every match needs (cheap tests that let most answers skip the long patterns): a date or time has a
+# digit beside - / : or four digits in a row; a range has "between" or its dash / "to" / "or"; "from ... to"
+_DATE_HINT = re.compile(r"\d[-/:]\d|\d{4}")
+_RANGE_HINTS = ("-", "to", "or", "\u2013", "\u2014", "between")
 _UP = r"(?:increase[sd]?|rise|rose|risen|gain(?:ed)?|went up|higher|grew|up)"
 _DOWN = r"(?:decrease[sd]?|drop(?:ped)?|fall|fell|fallen|decline[sd]?|reduction|reduced|lower|loss|lost|went down|" \
         r"down|dip(?:ped)?)"
@@ -171,7 +175,7 @@ def num_of(value: Any) -> Num | None:
 def numbers_in(text: str) -> set[Decimal]:
     """Every number a text states (the question's own numbers)."""
     out = set()
-    for m in NUM_RE.finditer(_DATE_RE.sub(" ", text)):
+    for m in NUM_RE.finditer(_DATE_RE.sub(" ", text) if _DATE_HINT.search(text) else text):
         n = parse_token(m.group("sign"), m.group("body"))
         if n is not None:
             out.add(abs(n.value))
@@ -219,7 +223,7 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
         if isinstance(single, str) and single != s:
             return read_number(single, kind, question, question_numbers)
     s = s.replace("\u2212", "-").replace("\u2009", "").replace("\u202f", "")
-    s, _ = blank(s, _DATE_RE)
+    s, _ = blank(s, _DATE_RE) if _DATE_HINT.search(s) else (s, [])
     # a change stated in words carries its sign ("a decrease of 3.5" is -3.5), keyed by where its number ends;
     # it goes through every check below like any number ("a decrease of 3.5 or 4" is a range)
     changes: dict[int, tuple[Num, bool]] = {}
@@ -237,9 +241,9 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
                  else m.start(group))
         changes[m.end(group)] = (n, bool(_NOT_CHANGE.search(s[max(0, at - 16):at])))
     main, aside_spans = split_asides(s)
-    main, gone = blank(main, _RANGE_RE)
+    main, gone = blank(main, _RANGE_RE) if any(h in main for h in _RANGE_HINTS) else (main, [])
     ranges = [s[a:b] for a, b in gone]
-    main, moved = blank(main, _FROM_TO_RE)
+    main, moved = blank(main, _FROM_TO_RE) if "from" in main else (main, [])
     gone += moved
     cands = _candidates(s, aside_spans, gone, question, question_numbers, kind)
     if changes:

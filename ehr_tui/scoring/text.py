@@ -169,6 +169,8 @@ def blank(s: str, pattern: re.Pattern, rounds: int = 1) -> tuple[str, list[tuple
 def split_asides(s: str) -> tuple[str, list[tuple[int, int]]]:
     """(text with parenthesised / bracketed remarks blanked, their spans): "4.2 (ref 3.5-5.0)".
     Nested parentheses are taken innermost first."""
+    if "(" not in s and "[" not in s:
+        return s, []  # nothing for _ASIDE to match
     return blank(s, _ASIDE, rounds=3)
 
 
