@@ -22,7 +22,7 @@ from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
-    literal, norm_text, unwrap, without
+    literal, norm_text, safe_lower, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
@@ -191,16 +191,18 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     if (norm_text(text) if normed is None else normed) in spec.gold_forms:
         return None
     bare = without(text, spec.gold_forms_longest)
-    m = HEDGE.search(bare)
+    bare_low = safe_lower(bare)  # one lowercase for the Folded patterns below
+    remark = "(" in bare or "[" in bare  # what ALTERNATIVE_ASIDE and _ADDED_ASIDE start with
+    m = HEDGE.search(bare, bare_low)
     if m:
         return f"a hedged answer ({m.group(0)!r}) is not an answer"
-    m = ALTERNATIVE_ASIDE.search(bare)
+    m = ALTERNATIVE_ASIDE.search(bare) if remark else None
     if m:
         return f"an alternative ({m.group(0).strip()}) leaves the answer open"
-    m = RETRACTION.search(bare)
+    m = RETRACTION.search(bare, bare_low)
     if m:
         return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
-    m = _ADDED_ASIDE.search(bare) if spec.kinds[0].name in ("string", "code") and \
+    m = _ADDED_ASIDE.search(bare) if remark and spec.kinds[0].name in ("string", "code") and \
         spec.answer_type in SCALAR_ANSWER_TYPES else None
     if m:  # "Heparin (and Insulin)", "Heparin (tied with Insulin)": a second answer beside the first
         return f"a second value in a remark ({m.group(0).strip()}) leaves the answer open"
@@ -219,14 +221,14 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
             return "the answer negates or excludes the gold value"
     # a count, an identifier or a day is exact; a measurement's "approximately" is its stated rounding (and
     # "around 10:15" names the minute a timestamp is compared at)
-    m = APPROXIMATE.search(bare) if spec.kinds[0].name in ("count", "identifier", "date") and \
+    m = APPROXIMATE.search(bare, bare_low) if spec.kinds[0].name in ("count", "identifier", "date") and \
         spec.answer_type in SCALAR_ANSWER_TYPES else None
     if m:
         return f"an approximate or conditional value ({m.group(0).strip()!r}) is not the exact answer"
     if spec.kinds[0].name in ("date", "timestamp") and _OR_VALUE.search(bare):
         return "two alternative values are not one answer"
     if spec.answer_type in ("list", "set", "table"):
-        m = INCOMPLETE.search(bare)
+        m = INCOMPLETE.search(bare, bare_low)
         if m:
             return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
     return None

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from ehr_tui.scoring.text import Folded
+from ehr_tui.scoring.text import Folded, fold_safe
 
 _MODULES = [importlib.import_module(f"ehr_tui.scoring.{m}") for m in
             ("abstention", "answer", "containers", "dates", "numbers", "text", "units", "values")]
@@ -20,7 +20,7 @@ _ODD = ["\u0130", "\u0131", "\u017f", "\u212a", "\u00df", "\u00c9", "\u00b5", "\
 
 def _fragments(pattern: str) -> list[str]:
     words = re.findall(r"[a-z][a-z' ]*[a-z]|[a-z]", re.sub(r"\\[a-zA-Z]", " ", pattern))
-    return words + [w.upper() for w in words] + [w.title() for w in words] + _ODD
+    return words + [w.upper() for w in words] + [w.title() for w in words] + _ODD + ["n't", "N'T", "isn't"]
 
 
 @pytest.mark.parametrize("name,folded", FOLDED, ids=[n for n, _ in FOLDED])
@@ -31,6 +31,9 @@ def test_folded_search_is_the_re_i_search(name, folded):
         t = "".join(rnd.choice(frags) + rnd.choice(["", " ", " ", ", "]) for _ in range(rnd.randint(0, 8)))
         got, want = folded.search(t), folded.re.search(t)
         assert (got and (got.span(), got.groups())) == (want and (want.span(), want.groups())), (t, got, want)
+        if want and folded.hints:
+            for m in folded.re.finditer(t):
+                assert any(h in m.group(0).lower() for h in folded.hints) or not fold_safe(t), (t, m)
 
 
 def test_folded_refuses_patterns_it_cannot_search_exactly():
