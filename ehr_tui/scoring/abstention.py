@@ -52,7 +52,12 @@ _REFUSALS = [
     # a stand-in or an error printed where the value should be ("Placeholder: 0", "Traceback ... 0")
     r"\b(?:placeholder|traceback|stack ?trace|exception|dummy (?:value|answer)|tbd|to be determined)\b",
 ]
-_REFUSAL_RE = Folded("|".join(f"(?:{p})" for p in _REFUSALS))
+# hints: a word of each refusal pattern above, in order (most come down to "not" / "n't")
+_REFUSAL_RE = Folded("|".join(f"(?:{p})" for p in _REFUSALS), hints=(
+    "not", "n't", "dont", "cant", "unable", "no way", "fail", "impossible", "unknown", "idea", "unsure", "sorry",
+    "apologi", "answer", "undetermin", "insufficient", "data", "information", "unavailable", "missing", "error",
+    "timed out", "crash", "assume", "guess", "nothing", "placeholder", "trace", "exception", "dummy", "tbd",
+    "to be determined"))
 _NOTHING = [
     r"\bno (?:matching |relevant )?(?:results?|rows?|records?|matches|entries|hits)\b(?! (?:of|for|showing|"
     r"indicating|that|with)\b)",
@@ -62,7 +67,8 @@ _NOTHING = [
     r"\b(?:result|result set|output) (?:is|was) empty\b", r"\bempty (?:result|result set|set|table)\b",
     r"^\s*(?:0|zero) (?:rows|results|records)\b",
 ]
-_NOTHING_RE = Folded("|".join(f"(?:{p})" for p in _NOTHING))
+_NOTHING_RE = Folded("|".join(f"(?:{p})" for p in _NOTHING), hints=(
+    "result", "row", "record", "match", "entries", "hits", "query", "search", "lookup", "sql", "returned", "empty"))
 _NULL_WORDS = frozenset({"", "unknown", "n/a", "na", "n.a.", "null", "nan", "nil", "?", "-", "\u2014", "\u2013",
                          "not available", "not applicable", "not known", "undefined", "missing", "no answer",
                          "unavailable", "cannot say", "none found", "nothing found", "no result", "no results"})
