@@ -36,11 +36,14 @@ _BODY = (r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"   # 1,234,567.89
          r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"
          r"|\.\d+)")
 _GLUE_BEFORE = r"(?<![\w.^/#])(?<![A-Za-z]-)(?<!\d,)(?<!\d\.)"
-_NUM = rf"{_GLUE_BEFORE}(?P<sign>[-+\u2212])?(?P<body>{_BODY})(?![\d^]|(?:st|nd|rd|th)\b|[.,]\d)"
+# every number starts with a sign, a digit or ".": a zero-width test first lets sre drop the other positions
+# before its lookbehinds (spans and groups unchanged)
+_STARTS = r"(?=[-+\u2212.\d])"
+_NUM = rf"{_STARTS}{_GLUE_BEFORE}(?P<sign>[-+\u2212])?(?P<body>{_BODY})(?![\d^]|(?:st|nd|rd|th)\b|[.,]\d)"
 NUM_RE = re.compile(_NUM)
 _N = rf"[-+\u2212]?{_BODY}"
 _RANGE_RE = re.compile(rf"(?:\bbetween\s+{_N}\s*(?:%|\w+)?\s+and\s+{_N}"
-                       rf"|{_GLUE_BEFORE}{_N}\s*(?:%|[a-zA-Z/]+)?\s*(?:-|\u2013|\u2014|to|or)\s*{_N})")
+                       rf"|{_STARTS}{_GLUE_BEFORE}{_N}\s*(?:%|[a-zA-Z/]+)?\s*(?:-|\u2013|\u2014|to|or)\s*{_N})")
 _FROM_TO_RE = re.compile(rf"\bfrom\s+{_N}\s*(?:%|[a-zA-Z/]+)?\s+to\s+{_N}")
 _DATE_RE = re.compile(r"\b\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?"
                       r"|\b\d{1,2}/\d{1,2}/\d{4}\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
