@@ -67,7 +67,9 @@ _CHANGE_RE = re.compile(
     rf"|(?P<num2>[-+\u2212]?{_BODY})\s*(?:[a-zA-Z/%]+\s+)?(?P<word2>{_CHANGE_NOUN})\b", re.I)
 # a cheap test for the words _CHANGE_RE needs, so most answers skip that long pattern
 _CHANGE_HINT = Folded(r"increas|decreas|ris[ei]|rose|gain|grew|drop|fall|fell|declin|reduc|lower|los[st]|went|"
-                      r"down|\bup\b|higher|dip|climb")
+                      r"down|\bup\b|higher|dip|climb",
+                      hints=("increas", "decreas", "ris", "rose", "gain", "grew", "drop", "fall", "fell", "declin",
+                             "reduc", "lower", "los", "went", "down", "up", "higher", "dip", "climb"))
 _NOT_CHANGE = re.compile(r"\b(?:not|no|never|without)\s+(?:a|an|any)?\s*$|n't\s+(?:a|an|any)?\s*$", re.I)
 _CHANGE_ASKED = Folded(r"\b(?:chang\w*|differ\w*|delta|increas\w*|decreas\w*|drop\w*|ris[ei]\w*|rose|fell|"
                        r"fall\w*|declin\w*|trend|gain\w*|loss|lost|went (?:up|down)|how much (?:higher|lower))\b")
