@@ -25,7 +25,7 @@ from decimal import ROUND_HALF_UP, Context, Decimal, InvalidOperation
 from typing import Any
 
 from .kinds import Kind
-from .text import NO, Folded, blank, inside, literal, negated_at, safe_lower, split_asides, unwrap_single
+from .text import NO, Folded, blank, end_search, inside, literal, negated_at, safe_lower, split_asides, unwrap_single
 from .units import SPELLED_RUN, clause_groups, counted_group, noun_after, question_units, scale_after, \
     spelled_value, unit_after
 
@@ -338,11 +338,11 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
         out.append(_Cand(
             n, start, end, echo=abs(n.value) in qnums,
             id_label=bool(_ID_LABEL.search(before, bl)), count_noun=bool(_COUNT_NOUN.match(after)),
-            bound=bool(_BOUND.search(before, bl)) or bool(_BOUND_AFTER.match(after)), negated=negated_at(s, start, low),
+            bound=end_search(_BOUND, before, 12, bl) or bool(_BOUND_AFTER.match(after)), negated=negated_at(s, start, low),
             # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
             aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before, bl)),
             marker=bool(_MARKER.search(before, bl)) or (after.startswith("**") and before.endswith("**")),
-            year=n.decimals == 0 and 1900 <= n.value <= 2300 and bool(_YEAR_CTX.search(before, bl)),
+            year=n.decimals == 0 and 1900 <= n.value <= 2300 and end_search(_YEAR_CTX, before, 6, bl),
             foreign_unit=foreign, other_thing=bool(q_group and said and q_group not in said)))
     return out
 

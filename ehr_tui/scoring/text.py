@@ -45,17 +45,34 @@ class Folded:
             raise ValueError(f"Folded needs lowercase ASCII letters: {pattern!r}")
         self._plain = re.compile(pattern, flags & ~re.I)
 
-    def search(self, text: str, low: str | None = None) -> re.Match | None:
-        """``self.re.search(text)``. ``low``, when given, must be ``text.lower()`` of a ``fold_safe`` text (a slice
-        of a fold-safe text's lowercase is its slice's: lowercasing keeps every position there)."""
+    def search(self, text: str, low: str | None = None, pos: int = 0) -> re.Match | None:
+        """``self.re.search(text, pos)``. ``low``, when given, must be ``text.lower()`` of a ``fold_safe`` text (a
+        slice of a fold-safe text's lowercase is its slice's: lowercasing keeps every position there)."""
         if low is None:
             if not fold_safe(text):
-                return self.re.search(text)
+                return self.re.search(text, pos)
             low = text.lower()
         if self.hints and not any(map(low.__contains__, self.hints)):
             return None
-        m = self._plain.search(low)
+        m = self._plain.search(low, pos)
         return self.re.match(text, m.start()) if m else None
+
+    def spans(self, text: str, low: str | None = None) -> list[tuple[int, int]]:
+        """The spans of ``self.re.finditer(text)`` (``low`` as for ``search``)."""
+        if low is None and not fold_safe(text):
+            return [m.span() for m in self.re.finditer(text)]
+        return [m.span() for m in self._plain.finditer(text.lower() if low is None else low)]
+
+
+def end_search(pattern: "Folded", text: str, width: int, low: str | None = None, strip: str = "") -> bool:
+    """Whether ``pattern``, of the form ``X\\s*$`` (``X\\s*[strip]*\\s*$`` with ``strip``) where X is at most ``width``
+    characters and ends in neither a space nor a ``strip`` character, matches ``text``: X ends where the text's
+    trailing spaces (and ``strip`` characters) begin, so no match starts before ``width`` characters ahead of
+    that; the search starts there (lookbehinds and \\b still see the text before it)."""
+    tail = text.rstrip()
+    if strip:
+        tail = tail.rstrip(strip).rstrip()
+    return bool(pattern.search(text, low, max(0, len(tail) - width)))
 
 
 def safe_lower(text: str) -> str | None:
