@@ -73,3 +73,21 @@ def test_literal_skips_json_only_where_json_fails():
         t = "".join(rnd.choice(frags) for _ in range(rnd.randint(1, 4)))
         got, want = literal(t), _literal_as_before(t)
         assert got is want or got == want or (got != got and want != want), (t, got, want)
+
+
+END_ANCHORED = [("numbers", "_BOUND", 12, ""), ("numbers", "_YEAR_CTX", 6, ""), ("units", "_COPULA_END", 8, "*"),
+                ("units", "_ICU_END", 3, ""), ("units", "_HOSPITAL_END", 8, "")]
+
+
+@pytest.mark.parametrize("module,name,width,strip", END_ANCHORED, ids=[f"{m}.{n}" for m, n, _, _ in END_ANCHORED])
+def test_end_search_is_the_search(module, name, width, strip):
+    from ehr_tui.scoring.text import end_search, safe_lower
+
+    folded = getattr(importlib.import_module(f"ehr_tui.scoring.{module}"), name)
+    rnd = random.Random(11)
+    frags = _fragments(folded.pattern) + ["*", "**", " * ", "\t", "\n", "≥", "<=", ">"]
+    for _ in range(3000):
+        t = "".join(rnd.choice(frags) + rnd.choice(["", " ", " "]) for _ in range(rnd.randint(0, 6)))
+        want = bool(folded.re.search(t))
+        assert end_search(folded, t, width, strip=strip) == want, t
+        assert end_search(folded, t, width, safe_lower(t), strip=strip) == want, t
