@@ -69,6 +69,7 @@ _NOTHING = [
 ]
 _NOTHING_RE = Folded("|".join(f"(?:{p})" for p in _NOTHING), hints=(
     "result", "row", "record", "match", "entries", "hits", "query", "search", "lookup", "sql", "returned", "empty"))
+_LETTER = re.compile(r"[a-zA-Z]")
 _NULL_WORDS = frozenset({"", "unknown", "n/a", "na", "n.a.", "null", "nan", "nil", "?", "-", "\u2014", "\u2013",
                          "not available", "not applicable", "not known", "undefined", "missing", "no answer",
                          "unavailable", "cannot say", "none found", "nothing found", "no result", "no results"})
@@ -90,6 +91,8 @@ def abstention(text: str) -> str | None:
     bare = _bare(text)
     if bare in _NULL_WORDS:
         return f"{text.strip()!r}" if text.strip() else "an empty answer"
+    if text.isascii() and not _LETTER.search(text):
+        return None  # every refusal and nothing-found pattern needs a word
     if not _HINT.search(text):
         return None  # none of the words every refusal pattern needs: skip the long patterns
     m = _REFUSAL_RE.search(text)

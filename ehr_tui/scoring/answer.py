@@ -179,6 +179,7 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
 
 
+_LETTER = re.compile(r"[a-zA-Z]")
 _GLUED = re.compile(r"(?<![\w.])\d[\d,.]*(?!(?:st|nd|rd|th)\b)[a-z]+\b")
 _NEGATED = (r"(?<!\w)(?:not|never|no|isn't|wasn't|is not|was not|except|excluding|other than|rather than|"
             r"instead of|anything but|neither|nor)\s+(?:the\s+|a\s+|an\s+)?[\"'(]?")
@@ -190,6 +191,50 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     Checked for every kind: each such answer was once read as its first value. ``normed``: norm_text(text)."""
     if (norm_text(text) if normed is None else normed) in spec.gold_forms:
         return None
+    kind, scalar = spec.kinds[0].name, spec.answer_type in SCALAR_ANSWER_TYPES
+    bare = without(text, spec.gold_forms_longest)
+    bare_low = safe_lower(bare)  # one lowercase for the Folded patterns below
+    # every check but QUESTIONED and APPROXIMATE's "~5" needs a word: an ASCII text without a letter skips them
+    worded = not text.isascii() or _LETTER.search(text) is not None
+    remark = worded and ("(" in bare or "[" in bare)  # what ALTERNATIVE_ASIDE and _ADDED_ASIDE start with
+    m = HEDGE.search(bare, bare_low) if worded else None
+    if m:
+        return f"a hedged answer ({m.group(0)!r}) is not an answer"
+    m = ALTERNATIVE_ASIDE.search(bare) if remark else None
+    if m:
+        return f"an alternative ({m.group(0).strip()}) leaves the answer open"
+    m = RETRACTION.search(bare, bare_low) if worded else None
+    if m:
+        return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
+    m = _ADDED_ASIDE.search(bare) if remark and kind in ("string", "code") and scalar else None
+    if m:  # "Heparin (and Insulin)", "Heparin (tied with Insulin)": a second answer beside the first
+        return f"a second value in a remark ({m.group(0).strip()}) leaves the answer open"
+    flipped = _about_something_else(text, spec.question, kind in ("date", "timestamp")) if worded else None
+    if flipped:
+        return flipped
+    if QUESTIONED.search(text) and not (worded and FOLLOW_UP.search(text)):
+        return "an answer put as a question ('...?') is not committed to"
+    if worded and kind in ("count", "identifier") and scalar:
+        m = _GLUED.search(bare)
+        if m:  # "5k", "20000345a": not the bare number
+            return f"a number with letters glued to it ({m.group(0)!r}) is not a {kind}"
+    if worded and kind in ("string", "code") and spec.negated_gold is not None:
+        low = " ".join(text.replace("*", " ").replace("_", " ").replace("`", " ").split()).casefold()
+        if spec.negated_gold.search(low):
+            return "the answer negates or excludes the gold value"
+    # a count, an identifier or a day is exact; a measurement's "approximately" is its stated rounding (and
+    # "around 10:15" names the minute a timestamp is compared at)
+    m = APPROXIMATE.search(bare, bare_low) if (worded or "~" in bare) and kind in ("count", "identifier", "date") \
+        and scalar else None
+    if m:
+        return f"an approximate or conditional value ({m.group(0).strip()!r}) is not the exact answer"
+    if worded and kind in ("date", "timestamp") and _OR_VALUE.search(bare):
+        return "two alternative values are not one answer"
+    if worded and spec.answer_type in ("list", "set", "table"):
+        m = INCOMPLETE.search(bare, bare_low)
+        if m:
+            return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
+    return None
     bare = without(text, spec.gold_forms_longest)
     bare_low = safe_lower(bare)  # one lowercase for the Folded patterns below
     remark = "(" in bare or "[" in bare  # what ALTERNATIVE_ASIDE and _ADDED_ASIDE start with
