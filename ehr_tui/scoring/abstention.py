@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .text import Folded
+
 _I = r"(?:i|we|i'm|i am|we are|i've|we've)"
 _CANT = (r"(?:do not|don't|dont|cannot|can't|cant|can not|could not|couldn't|was unable to|were unable to|"
          r"am unable to|are unable to|unable to|am not able to|was not able to|wasn't able to|have no way to|"
@@ -50,7 +52,12 @@ _REFUSALS = [
     # a stand-in or an error printed where the value should be ("Placeholder: 0", "Traceback ... 0")
     r"\b(?:placeholder|traceback|stack ?trace|exception|dummy (?:value|answer)|tbd|to be determined)\b",
 ]
-_REFUSAL_RE = re.compile("|".join(f"(?:{p})" for p in _REFUSALS), re.I)
+# hints: a word of each refusal pattern above, in order (most come down to "not" / "n't")
+_REFUSAL_RE = Folded("|".join(f"(?:{p})" for p in _REFUSALS), hints=(
+    "not", "n't", "dont", "cant", "unable", "no way", "fail", "impossible", "unknown", "idea", "unsure", "sorry",
+    "apologi", "answer", "undetermin", "insufficient", "data", "information", "unavailable", "missing", "error",
+    "timed out", "crash", "assume", "guess", "nothing", "placeholder", "trace", "exception", "dummy", "tbd",
+    "to be determined"))
 _NOTHING = [
     r"\bno (?:matching |relevant )?(?:results?|rows?|records?|matches|entries|hits)\b(?! (?:of|for|showing|"
     r"indicating|that|with)\b)",
@@ -60,7 +67,9 @@ _NOTHING = [
     r"\b(?:result|result set|output) (?:is|was) empty\b", r"\bempty (?:result|result set|set|table)\b",
     r"^\s*(?:0|zero) (?:rows|results|records)\b",
 ]
-_NOTHING_RE = re.compile("|".join(f"(?:{p})" for p in _NOTHING), re.I)
+_NOTHING_RE = Folded("|".join(f"(?:{p})" for p in _NOTHING), hints=(
+    "result", "row", "record", "match", "entries", "hits", "query", "search", "lookup", "sql", "returned", "empty"))
+_LETTER = re.compile(r"[a-zA-Z]")
 _NULL_WORDS = frozenset({"", "unknown", "n/a", "na", "n.a.", "null", "nan", "nil", "?", "-", "\u2014", "\u2013",
                          "not available", "not applicable", "not known", "undefined", "missing", "no answer",
                          "unavailable", "cannot say", "none found", "nothing found", "no result", "no results"})
@@ -82,6 +91,8 @@ def abstention(text: str) -> str | None:
     bare = _bare(text)
     if bare in _NULL_WORDS:
         return f"{text.strip()!r}" if text.strip() else "an empty answer"
+    if text.isascii() and not _LETTER.search(text):
+        return None  # every refusal and nothing-found pattern needs a word
     if not _HINT.search(text):
         return None  # none of the words every refusal pattern needs: skip the long patterns
     m = _REFUSAL_RE.search(text)
@@ -94,10 +105,10 @@ def abstention(text: str) -> str | None:
 
 
 # every pattern in _REFUSALS and _NOTHING contains one of these (checked by a test)
-_HINT = re.compile(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unanswerable|undetermin|insufficient|"
-                   r"unknown|unavailable|missing|return|empty|result|^\s*(?:0|zero)\b|cannot|can\s|could|fail|"
-                   r"error|timed out|crash|did not run|didn't run|assume|guess|placeholder|trace|exception|dummy|tbd|"
-                   r"to be determined", re.I)
+_HINT = Folded(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unanswerable|undetermin|insufficient|"
+               r"unknown|unavailable|missing|return|empty|result|^\s*(?:0|zero)\b|cannot|can\s|could|fail|"
+               r"error|timed out|crash|did not run|didn't run|assume|guess|placeholder|trace|exception|dummy|tbd|"
+               r"to be determined")
 
 
 def nothing_found(text: str) -> bool:

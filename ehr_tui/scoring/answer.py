@@ -11,6 +11,7 @@ trajectory's TaskSnapshot, inferring the kinds of records written before kinds e
 
 from __future__ import annotations
 
+import functools
 import re
 import weakref
 from dataclasses import dataclass, field
@@ -20,8 +21,8 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .numbers import Unread, numbers_in
-from .text import ALTERNATIVE_ASIDE, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, literal, \
-    norm_text, unwrap, without
+from .text import ALTERNATIVE_ASIDE, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
+    literal, norm_text, safe_lower, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
@@ -39,6 +40,9 @@ class AnswerSpec:
     gold_values: Any = field(default=None, compare=False, repr=False)
     gold_forms: frozenset = field(default=frozenset(), compare=False, repr=False)
     question_numbers: frozenset = field(default=frozenset(), compare=False, repr=False)
+    # the gold forms longest first (``without``), and one pattern for "not <a gold form>" (``_open_ended``)
+    gold_forms_longest: tuple = field(default=(), compare=False, repr=False)
+    negated_gold: Any = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         kinds = self.kinds or (Kind("string"),)
@@ -54,6 +58,11 @@ class AnswerSpec:
         object.__setattr__(self, "gold_forms", frozenset(forms))
         object.__setattr__(self, "question_numbers", frozenset(numbers_in(self.question)) if self.question
                            else frozenset())
+        object.__setattr__(self, "gold_forms_longest", tuple(sorted(self.gold_forms, key=len, reverse=True)))
+        # one alternation finds a match exactly where one of the per-form patterns would (sorted: a fixed order)
+        negatable = sorted(f for f in forms if len(f) > 1)
+        object.__setattr__(self, "negated_gold", re.compile(
+            _NEGATED + "(?:" + "|".join(re.escape(f) for f in negatable) + r")(?!\w)") if negatable else None)
 
     @property
     def gold_is_empty(self) -> bool:
@@ -106,7 +115,10 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
     if answer is None:
         return AnswerVerdict("abstained", None, "no answer was submitted")
     text = unwrap(answer) if isinstance(answer, str) else answer
-    if isinstance(text, str) and norm_text(text) not in spec.gold_forms and not _json_values(text):
+    is_text = isinstance(text, str)
+    json_list = is_text and _json_values(text)
+    normed = norm_text(text) if is_text else None
+    if is_text and normed not in spec.gold_forms and not json_list:
         why = refusal(text) if spec.empty_answer else abstention(text)
         if why:
             return AnswerVerdict("abstained", None, f"abstained: {why}")
@@ -114,23 +126,23 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
             ok = spec.gold_is_empty
             return AnswerVerdict("correct" if ok else "wrong", [] if spec.answer_type in ("list", "set", "table")
                                  else None, "states that there is none" + ("" if ok else ", but the gold is not empty"))
-    if isinstance(text, str) and not _json_values(text):
-        open_ = _open_ended(text, spec)
+    if is_text and not json_list:
+        open_ = _open_ended(text, spec, normed)
         if open_:
             return AnswerVerdict("wrong", None, open_, readable=False)
     # a JSON wrapper is no way round the checks: each string in it is checked as a stated answer would be
     # (["No idea"] abstains, ["5 (maybe 6)"] commits to no one value)
-    leaves = _string_leaves(text) if isinstance(text, str) and _json_values(text) else \
-        _string_leaves(text) if isinstance(text, (list, dict)) else []
+    leaves = _string_leaves(text) if json_list or isinstance(text, (list, dict)) else []
     gold_strings = {norm_text(g) for g in _string_leaves(spec.gold)} if leaves and not \
         isinstance(spec.gold, str) else spec.gold_forms
     for leaf in leaves:
-        if norm_text(leaf) in spec.gold_forms or norm_text(leaf) in gold_strings:
+        normed = norm_text(leaf)
+        if normed in spec.gold_forms or normed in gold_strings:
             continue
         why = refusal(leaf) if spec.empty_answer else abstention(leaf)
         if why and len(leaves) == 1:
             return AnswerVerdict("abstained", None, f"abstained: {why}")
-        open_ = _open_ended(leaf, spec) or (f"an item declines to answer ({why})" if why else None)
+        open_ = _open_ended(leaf, spec, normed) or (f"an item declines to answer ({why})" if why else None)
         if open_:
             return AnswerVerdict("wrong", None, open_, readable=False)
     kind = spec.kinds[0]
@@ -167,28 +179,75 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
 
 
+_LETTER = re.compile(r"[a-zA-Z]")
 _GLUED = re.compile(r"(?<![\w.])\d[\d,.]*(?!(?:st|nd|rd|th)\b)[a-z]+\b")
 _NEGATED = (r"(?<!\w)(?:not|never|no|isn't|wasn't|is not|was not|except|excluding|other than|rather than|"
             r"instead of|anything but|neither|nor)\s+(?:the\s+|a\s+|an\s+)?[\"'(]?")
 _OR_VALUE = re.compile(r"\b(?:or|and/or)\s+(?:possibly\s+|maybe\s+|perhaps\s+)?\d")
 
 
-def _open_ended(text: str, spec: AnswerSpec) -> str | None:
+def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str | None:
     """Why the answer commits to no one value (a hedge, an alternative, an admittedly partial list), or None.
-    Checked for every kind: each such answer was once read as its first value."""
-    if norm_text(text) in spec.gold_forms:
+    Checked for every kind: each such answer was once read as its first value. ``normed``: norm_text(text)."""
+    if (norm_text(text) if normed is None else normed) in spec.gold_forms:
         return None
-    bare = without(text, spec.gold_forms)
-    m = HEDGE.search(bare)
+    kind, scalar = spec.kinds[0].name, spec.answer_type in SCALAR_ANSWER_TYPES
+    bare = without(text, spec.gold_forms_longest)
+    bare_low = safe_lower(bare)  # one lowercase for the Folded patterns below
+    # every check but QUESTIONED and APPROXIMATE's "~5" needs a word: an ASCII text without a letter skips them
+    worded = not text.isascii() or _LETTER.search(text) is not None
+    remark = worded and ("(" in bare or "[" in bare)  # what ALTERNATIVE_ASIDE and _ADDED_ASIDE start with
+    m = HEDGE.search(bare, bare_low) if worded else None
     if m:
         return f"a hedged answer ({m.group(0)!r}) is not an answer"
-    m = ALTERNATIVE_ASIDE.search(bare)
+    m = ALTERNATIVE_ASIDE.search(bare) if remark else None
     if m:
         return f"an alternative ({m.group(0).strip()}) leaves the answer open"
-    m = RETRACTION.search(bare)
+    m = RETRACTION.search(bare, bare_low) if worded else None
     if m:
         return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
-    m = _ADDED_ASIDE.search(bare) if spec.kinds[0].name in ("string", "code") and \
+    m = _ADDED_ASIDE.search(bare) if remark and kind in ("string", "code") and scalar else None
+    if m:  # "Heparin (and Insulin)", "Heparin (tied with Insulin)": a second answer beside the first
+        return f"a second value in a remark ({m.group(0).strip()}) leaves the answer open"
+    flipped = _about_something_else(text, spec.question, kind in ("date", "timestamp")) if worded else None
+    if flipped:
+        return flipped
+    if QUESTIONED.search(text) and not (worded and FOLLOW_UP.search(text)):
+        return "an answer put as a question ('...?') is not committed to"
+    if worded and kind in ("count", "identifier") and scalar:
+        m = _GLUED.search(bare)
+        if m:  # "5k", "20000345a": not the bare number
+            return f"a number with letters glued to it ({m.group(0)!r}) is not a {kind}"
+    if worded and kind in ("string", "code") and spec.negated_gold is not None:
+        low = " ".join(text.replace("*", " ").replace("_", " ").replace("`", " ").split()).casefold()
+        if spec.negated_gold.search(low):
+            return "the answer negates or excludes the gold value"
+    # a count, an identifier or a day is exact; a measurement's "approximately" is its stated rounding (and
+    # "around 10:15" names the minute a timestamp is compared at)
+    m = APPROXIMATE.search(bare, bare_low) if (worded or "~" in bare) and kind in ("count", "identifier", "date") \
+        and scalar else None
+    if m:
+        return f"an approximate or conditional value ({m.group(0).strip()!r}) is not the exact answer"
+    if worded and kind in ("date", "timestamp") and _OR_VALUE.search(bare):
+        return "two alternative values are not one answer"
+    if worded and spec.answer_type in ("list", "set", "table"):
+        m = INCOMPLETE.search(bare, bare_low)
+        if m:
+            return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
+    return None
+    bare = without(text, spec.gold_forms_longest)
+    bare_low = safe_lower(bare)  # one lowercase for the Folded patterns below
+    remark = "(" in bare or "[" in bare  # what ALTERNATIVE_ASIDE and _ADDED_ASIDE start with
+    m = HEDGE.search(bare, bare_low)
+    if m:
+        return f"a hedged answer ({m.group(0)!r}) is not an answer"
+    m = ALTERNATIVE_ASIDE.search(bare) if remark else None
+    if m:
+        return f"an alternative ({m.group(0).strip()}) leaves the answer open"
+    m = RETRACTION.search(bare, bare_low)
+    if m:
+        return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
+    m = _ADDED_ASIDE.search(bare) if remark and spec.kinds[0].name in ("string", "code") and \
         spec.answer_type in SCALAR_ANSWER_TYPES else None
     if m:  # "Heparin (and Insulin)", "Heparin (tied with Insulin)": a second answer beside the first
         return f"a second value in a remark ({m.group(0).strip()}) leaves the answer open"
@@ -201,21 +260,20 @@ def _open_ended(text: str, spec: AnswerSpec) -> str | None:
         m = _GLUED.search(bare)
         if m:  # "5k", "20000345a": not the bare number
             return f"a number with letters glued to it ({m.group(0)!r}) is not a {spec.kinds[0].name}"
-    if spec.kinds[0].name in ("string", "code") and spec.gold_forms:
+    if spec.kinds[0].name in ("string", "code") and spec.negated_gold is not None:
         low = " ".join(text.replace("*", " ").replace("_", " ").replace("`", " ").split()).casefold()
-        for f in spec.gold_forms:
-            if len(f) > 1 and re.search(_NEGATED + re.escape(f) + r"(?!\w)", low):
-                return "the answer negates or excludes the gold value"
+        if spec.negated_gold.search(low):
+            return "the answer negates or excludes the gold value"
     # a count, an identifier or a day is exact; a measurement's "approximately" is its stated rounding (and
     # "around 10:15" names the minute a timestamp is compared at)
-    m = APPROXIMATE.search(bare) if spec.kinds[0].name in ("count", "identifier", "date") and \
+    m = APPROXIMATE.search(bare, bare_low) if spec.kinds[0].name in ("count", "identifier", "date") and \
         spec.answer_type in SCALAR_ANSWER_TYPES else None
     if m:
         return f"an approximate or conditional value ({m.group(0).strip()!r}) is not the exact answer"
     if spec.kinds[0].name in ("date", "timestamp") and _OR_VALUE.search(bare):
         return "two alternative values are not one answer"
     if spec.answer_type in ("list", "set", "table"):
-        m = INCOMPLETE.search(bare)
+        m = INCOMPLETE.search(bare, bare_low)
         if m:
             return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
     return None
@@ -241,16 +299,36 @@ _ENTITY_GROUP = {"patient": "patient", "subject": "patient", "subject_id": "pati
 _IN_YEAR = re.compile(r"\b(?:in|during)\s+(?:the\s+year\s+)?((?:19|2[0-2])\d\d)\b", re.I)
 
 
+_ENTITY_WORDS = ("patient", "subject", "admission", "hadm", "stay")  # one is in every _ENTITY_ID match
+
+
 def _entity_ids(text: str) -> dict[str, set[str]]:
     """The patient / admission / stay ids a text names, by what they identify."""
     out: dict[str, set[str]] = {}
+    if fold_safe(text):
+        low = text.lower()
+        if not any(w in low for w in _ENTITY_WORDS):  # exact: see text.Folded
+            return out
     for m in _ENTITY_ID.finditer(text):
         out.setdefault(_ENTITY_GROUP[m.group(1).lower()], set()).add(m.group(2))
     return out
 
 
 def _words(text: str) -> frozenset[str]:
+    low = text.lower()
+    if fold_safe(text) and "most" not in low and "least" not in low:
+        return frozenset(_WORD_RE.findall(low))  # no _AT_MOST match without "most" / "least" (see text.Folded)
     return frozenset(_WORD_RE.findall(_AT_MOST.sub(" ", text).lower()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _question_side(question: str, dated: bool) -> tuple:
+    """What _about_something_else reads from the question: its words, the (asked, said) pairs it can flip on,
+    its entity ids and its years (read only)."""
+    q = _words(question)
+    pairs = tuple((asked, said) for a, b in _OPPOSITES + ((_EVENTS,) if dated else ())
+                  for asked, said in ((a, b), (b, a)) if asked & q and not said & q)
+    return q, pairs, _entity_ids(question), set(_IN_YEAR.findall(question))
 
 
 def _about_something_else(text: str, question: str, dated: bool = False) -> str | None:
@@ -260,18 +338,17 @@ def _about_something_else(text: str, question: str, dated: bool = False) -> str 
     another year. Skipped where the question names both, or the answer names both."""
     if not question:
         return None
-    t = _words(text)
-    q = _words(question)
-    for a, b in _OPPOSITES + ((_EVENTS,) if dated else ()):
-        for asked, said in ((a, b), (b, a)):
-            if asked & q and not said & q and said & t and not asked & t:
-                return f"the answer is about the {min(said & t)}, the question asks for the {min(asked & q)}"
-    q_ids, t_ids = _entity_ids(question), _entity_ids(text)
+    # the question's side once per question; the answer's side only where the question leaves a case open
+    q, pairs, q_ids, q_years = _question_side(question, dated)
+    t = _words(text) if pairs else frozenset()
+    for asked, said in pairs:
+        if said & t and not asked & t:
+            return f"the answer is about the {min(said & t)}, the question asks for the {min(asked & q)}"
+    t_ids = _entity_ids(text) if q_ids else {}
     for group, ids in t_ids.items():
         if group in q_ids and not ids & q_ids[group]:
             return f"the answer is about {group} {min(ids)}, the question about {group} {min(q_ids[group])}"
-    q_years = set(_IN_YEAR.findall(question))
-    t_years = set(_IN_YEAR.findall(text))
+    t_years = set(_IN_YEAR.findall(text)) if q_years else set()
     if q_years and t_years and not t_years & q_years:
         return f"the answer is about {min(t_years)}, the question about {min(q_years)}"
     return None

@@ -27,12 +27,13 @@ _MONTHS = {m: i for i, names in enumerate(
 _MON = r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|" \
        r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 _TIME = r"(?:(?:\s*(?:,|at|@)?\s*|[T ])(?P<h>\d{1,2}):(?P<mi>\d{2})(?::(?P<s>\d{2})(?:\.\d+)?)?\s*(?P<ap>[ap]\.?m\.?)?)?"
+# every date starts with a digit or a month's first letter: a zero-width test first (spans unchanged)
 _DATE_RE = re.compile(
-    rf"(?<!\d)(?P<y>\d{{4}})[-/](?P<m>\d{{1,2}})[-/](?P<d>\d{{1,2}})(?!\d){_TIME}"
+    rf"(?=[\djfmasond])(?:(?<!\d)(?P<y>\d{{4}})[-/](?P<m>\d{{1,2}})[-/](?P<d>\d{{1,2}})(?!\d){_TIME}"
     rf"|(?<!\d)(?P<m2>\d{{1,2}})/(?P<d2>\d{{1,2}})/(?P<y2>\d{{4}})(?!\d){_TIME.replace('(?P<', '(?P<b')}"
     rf"|\b{_MON}\s+(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y3>\d{{4}})(?!\d){_TIME.replace('(?P<', '(?P<c')}"
     rf"|\b(?P<d4>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MON.replace('(?P<mon>', '(?P<mon4>')}\s+(?P<y4>\d{{4}})(?!\d)"
-    rf"{_TIME.replace('(?P<', '(?P<e')}",
+    rf"{_TIME.replace('(?P<', '(?P<e')})",
     re.I)
 
 

@@ -17,6 +17,7 @@ Reading ``text`` as one number, a careful grader's way:
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
@@ -24,7 +25,7 @@ from decimal import ROUND_HALF_UP, Context, Decimal, InvalidOperation
 from typing import Any
 
 from .kinds import Kind
-from .text import NO, blank, inside, literal, negated_at, split_asides, unwrap_single
+from .text import NO, Folded, blank, end_search, inside, literal, negated_at, safe_lower, split_asides, unwrap_single
 from .units import SPELLED_RUN, clause_groups, counted_group, noun_after, question_units, scale_after, \
     spelled_value, unit_after
 
@@ -35,17 +36,24 @@ _BODY = (r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"   # 1,234,567.89
          r"|\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"
          r"|\.\d+)")
 _GLUE_BEFORE = r"(?<![\w.^/#])(?<![A-Za-z]-)(?<!\d,)(?<!\d\.)"
-_NUM = rf"{_GLUE_BEFORE}(?P<sign>[-+\u2212])?(?P<body>{_BODY})(?![\d^]|(?:st|nd|rd|th)\b|[.,]\d)"
+# every number starts with a sign, a digit or ".": a zero-width test first lets sre drop the other positions
+# before its lookbehinds (spans and groups unchanged)
+_STARTS = r"(?=[-+\u2212.\d])"
+_NUM = rf"{_STARTS}{_GLUE_BEFORE}(?P<sign>[-+\u2212])?(?P<body>{_BODY})(?![\d^]|(?:st|nd|rd|th)\b|[.,]\d)"
 NUM_RE = re.compile(_NUM)
 _N = rf"[-+\u2212]?{_BODY}"
 _RANGE_RE = re.compile(rf"(?:\bbetween\s+{_N}\s*(?:%|\w+)?\s+and\s+{_N}"
-                       rf"|{_GLUE_BEFORE}{_N}\s*(?:%|[a-zA-Z/]+)?\s*(?:-|\u2013|\u2014|to|or)\s*{_N})")
+                       rf"|{_STARTS}{_GLUE_BEFORE}{_N}\s*(?:%|[a-zA-Z/]+)?\s*(?:-|\u2013|\u2014|to|or)\s*{_N})")
 _FROM_TO_RE = re.compile(rf"\bfrom\s+{_N}\s*(?:%|[a-zA-Z/]+)?\s+to\s+{_N}")
 _DATE_RE = re.compile(r"\b\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?"
                       r"|\b\d{1,2}/\d{1,2}/\d{4}\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
                       r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?"
                       r"\s+\d{4}|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}",
                       re.I)
+# what every match needs (cheap tests that let most answers skip the long patterns): a date or time has a
+# digit beside - / : or four digits in a row; a range has "between" or its dash / "to" / "or"; "from ... to"
+_DATE_HINT = re.compile(r"\d[-/:]\d|\d{4}")
+_RANGE_HINTS = ("-", "to", "or", "\u2013", "\u2014", "between")
 _UP = r"(?:increase[sd]?|rise|rose|risen|gain(?:ed)?|went up|higher|grew|up)"
 _DOWN = r"(?:decrease[sd]?|drop(?:ped)?|fall|fell|fallen|decline[sd]?|reduction|reduced|lower|loss|lost|went down|" \
         r"down|dip(?:ped)?)"
@@ -58,34 +66,35 @@ _CHANGE_RE = re.compile(
     rf"|\b(?P<verb>{_UP_VERB}|{_DOWN_VERB})\s+{_ABOUT}(?P<num3>[-+\u2212]?{_BODY})"
     rf"|(?P<num2>[-+\u2212]?{_BODY})\s*(?:[a-zA-Z/%]+\s+)?(?P<word2>{_CHANGE_NOUN})\b", re.I)
 # a cheap test for the words _CHANGE_RE needs, so most answers skip that long pattern
-_CHANGE_HINT = re.compile(r"increas|decreas|ris[ei]|rose|gain|grew|drop|fall|fell|declin|reduc|lower|los[st]|went|"
-                          r"down|\bup\b|higher|dip|climb", re.I)
+_CHANGE_HINT = Folded(r"increas|decreas|ris[ei]|rose|gain|grew|drop|fall|fell|declin|reduc|lower|los[st]|went|"
+                      r"down|\bup\b|higher|dip|climb",
+                      hints=("increas", "decreas", "ris", "rose", "gain", "grew", "drop", "fall", "fell", "declin",
+                             "reduc", "lower", "los", "went", "down", "up", "higher", "dip", "climb"))
 _NOT_CHANGE = re.compile(r"\b(?:not|no|never|without)\s+(?:a|an|any)?\s*$|n't\s+(?:a|an|any)?\s*$", re.I)
-_CHANGE_ASKED = re.compile(r"\b(?:chang\w*|differ\w*|delta|increas\w*|decreas\w*|drop\w*|ris[ei]\w*|rose|fell|"
-                           r"fall\w*|declin\w*|trend|gain\w*|loss|lost|went (?:up|down)|how much (?:higher|lower))\b",
-                           re.I)
+_CHANGE_ASKED = Folded(r"\b(?:chang\w*|differ\w*|delta|increas\w*|decreas\w*|drop\w*|ris[ei]\w*|rose|fell|"
+                       r"fall\w*|declin\w*|trend|gain\w*|loss|lost|went (?:up|down)|how much (?:higher|lower))\b")
 _DOWN_RE = re.compile(rf"^(?:{_DOWN}|{_DOWN_VERB})$", re.I)
-_ID_LABEL = re.compile(r"(?:patient|subject|subject_id|hadm_id|hadm|admission|stay|stay_id|icu stay|id|itemid|item|"
-                       r"record|mrn|number|no\.?|#)\s*(?:id|#|no\.?|number)?\s*[:=#]?\s*$", re.I)
+_ID_LABEL = Folded(r"(?:patient|subject|subject_id|hadm_id|hadm|admission|stay|stay_id|icu stay|id|itemid|item|"
+                   r"record|mrn|number|no\.?|#)\s*(?:id|#|no\.?|number)?\s*[:=#]?\s*$")
 _COUNT_NOUN = re.compile(r"^\s*(?:distinct\s+|different\s+|unique\s+|separate\s+|hospital\s+|icu\s+)?(?:admissions?|"
                          r"patients?|stays?|visits?|results?|measurements?|records?|tests?|events?|prescriptions?|"
                          r"diagnos[ie]s|codes?|drugs?|times?|readings?|values?|rows?|entries|encounters?|orders?|"
                          r"procedures?|specimens?|cultures?|transfers?|doses?|administrations?|people|persons?|"
                          r"subjects?|cases?|deaths?|labs?|items?|medications?|conditions?|chapters?|organisms?|"
                          r"units?|services?|letters?|observations?|samples?)\b", re.I)
-_BOUND = re.compile(r"(?:more than|less than|fewer than|greater than|at least|at most|no more than|no less than|"
-                    r"over|under|above|below|up to|exceeding|upwards of|almost|nearly|at minimum|at maximum|"
-                    r"a minimum of|a maximum of|just under|just over|close to|short of|>=?|<=?|\u2265|\u2264)\s*$", re.I)
+_BOUND = Folded(r"(?:more than|less than|fewer than|greater than|at least|at most|no more than|no less than|"
+                r"over|under|above|below|up to|exceeding|upwards of|almost|nearly|at minimum|at maximum|"
+                r"a minimum of|a maximum of|just under|just over|close to|short of|>=?|<=?|\u2265|\u2264)\s*$")
 # a bound written after its number: "5 or more", "5+", "5.43 at most"
 _BOUND_AFTER = re.compile(r"^(?:\s*\+(?![\d\w])|\s*(?:[a-zA-Z/%]+\s+)?(?:or (?:more|less|fewer|greater|higher|lower|"
                           r"above|below|over|under|so)|at (?:the )?(?:most|least|minimum|maximum)|and (?:up|above|over|"
                           r"more|higher|upwards)|plus|minimum|maximum|max|min)\b)", re.I)
-_MARKER = re.compile(r"(?:(?:answer|result|total|value|count|mean|average|median|sum|number|it)\s*(?:is|was|were|"
-                     r"would be|=|:|of)|=|\u2248|:|\bis|\bwas|\bwere|\bare)\s*(?:approximately|about|around|roughly|"
-                     r"~|\u2248|\$)?\s*\**\s*$", re.I)
+_MARKER = Folded(r"(?:(?:answer|result|total|value|count|mean|average|median|sum|number|it)\s*(?:is|was|were|"
+                 r"would be|=|:|of)|=|\u2248|:|\bis|\bwas|\bwere|\bare)\s*(?:approximately|about|around|roughly|"
+                 r"~|\u2248|\$)?\s*\**\s*$")
 _SPREAD = re.compile(r"(?:\u00b1|\+/-|\+-)\s*$")
-_PART_OF = re.compile(r"\d\s*(?:[a-zA-Z]+\s+){0,2}(?:of|out of)\s+(?:a total of\s+|all\s+)?$", re.I)
-_YEAR_CTX = re.compile(r"(?:\bin|\byear|\bsince|\bduring)\s*$", re.I)
+_PART_OF = Folded(r"\d\s*(?:[a-zA-Z]+\s+){0,2}(?:of|out of)\s+(?:a total of\s+|all\s+)?$")
+_YEAR_CTX = Folded(r"(?:\bin|\byear|\bsince|\bduring)\s*$")
 # counting words that are not spelled numbers (those are read by units.spelled_value)
 _WORDS = {"none": 0, "no": 0, "once": 1, "twice": 2, "single": 1}
 _WORD_NUM_RE = re.compile(r"\b(" + "|".join(_WORDS) + r")\b", re.I)
@@ -171,7 +180,7 @@ def num_of(value: Any) -> Num | None:
 def numbers_in(text: str) -> set[Decimal]:
     """Every number a text states (the question's own numbers)."""
     out = set()
-    for m in NUM_RE.finditer(_DATE_RE.sub(" ", text)):
+    for m in NUM_RE.finditer(_DATE_RE.sub(" ", text) if _DATE_HINT.search(text) else text):
         n = parse_token(m.group("sign"), m.group("body"))
         if n is not None:
             out.add(abs(n.value))
@@ -219,7 +228,7 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
         if isinstance(single, str) and single != s:
             return read_number(single, kind, question, question_numbers)
     s = s.replace("\u2212", "-").replace("\u2009", "").replace("\u202f", "")
-    s, _ = blank(s, _DATE_RE)
+    s, _ = blank(s, _DATE_RE) if _DATE_HINT.search(s) else (s, [])
     # a change stated in words carries its sign ("a decrease of 3.5" is -3.5), keyed by where its number ends;
     # it goes through every check below like any number ("a decrease of 3.5 or 4" is a range)
     changes: dict[int, tuple[Num, bool]] = {}
@@ -237,9 +246,9 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
                  else m.start(group))
         changes[m.end(group)] = (n, bool(_NOT_CHANGE.search(s[max(0, at - 16):at])))
     main, aside_spans = split_asides(s)
-    main, gone = blank(main, _RANGE_RE)
+    main, gone = blank(main, _RANGE_RE) if any(h in main for h in _RANGE_HINTS) else (main, [])
     ranges = [s[a:b] for a, b in gone]
-    main, moved = blank(main, _FROM_TO_RE)
+    main, moved = blank(main, _FROM_TO_RE) if "from" in main else (main, [])
     gone += moved
     cands = _candidates(s, aside_spans, gone, question, question_numbers, kind)
     if changes:
@@ -298,18 +307,20 @@ def _show(n: Num) -> str:
 def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | None, kind: Kind
                 ) -> list[_Cand]:
     if qnums is None:
-        qnums = numbers_in(question) if question else set()
+        qnums = _question_numbers(question) if question else set()
     q_units = question_units(question)
     q_group = counted_group(question)
-    # ages and durations may carry their unit even where the question names none ("65 years", "3 days")
-    free_time = bool(re.search(r"\b(?:how old|age|aged|how long|duration|long)\b", question, re.I))
+    free_time = _free_time(question)
+    low = safe_lower(s)  # the windows' lowercase, for the Folded patterns
     out = []
     for m in NUM_RE.finditer(s):
         n = parse_token(m.group("sign"), m.group("body"))
         start, end = m.span()
         if n is None or inside(start, gone):
             continue
-        before = s[max(0, start - 40):start]
+        at = max(0, start - 40)
+        before = s[at:start]
+        bl = None if low is None else low[at:start]
         after = s[end:end + 40]
         scale = scale_after(after)
         if scale:  # "5 thousand" is 5000, "1.25 thousand" 1250 (the decimals move with the factor)
@@ -326,14 +337,28 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
         said = clause_groups(s[:start]) if there is None else {there}
         out.append(_Cand(
             n, start, end, echo=abs(n.value) in qnums,
-            id_label=bool(_ID_LABEL.search(before)), count_noun=bool(_COUNT_NOUN.match(after)),
-            bound=bool(_BOUND.search(before)) or bool(_BOUND_AFTER.match(after)), negated=negated_at(s, start),
+            id_label=bool(_ID_LABEL.search(before, bl)), count_noun=bool(_COUNT_NOUN.match(after)),
+            bound=end_search(_BOUND, before, 12, bl) or bool(_BOUND_AFTER.match(after)), negated=negated_at(s, start, low),
             # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
-            aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before)),
-            marker=bool(_MARKER.search(before)) or (after.startswith("**") and before.endswith("**")),
-            year=n.decimals == 0 and 1900 <= n.value <= 2300 and bool(_YEAR_CTX.search(before)),
+            aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before, bl)),
+            marker=bool(_MARKER.search(before, bl)) or (after.startswith("**") and before.endswith("**")),
+            year=n.decimals == 0 and 1900 <= n.value <= 2300 and end_search(_YEAR_CTX, before, 6, bl),
             foreign_unit=foreign, other_thing=bool(q_group and said and q_group not in said)))
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _question_numbers(question: str) -> frozenset[Decimal]:
+    return frozenset(numbers_in(question))
+
+
+_FREE_TIME = re.compile(r"\b(?:how old|age|aged|how long|duration|long)\b", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _free_time(question: str) -> bool:
+    """Ages and durations may carry their unit even where the question names none ("65 years", "3 days")."""
+    return bool(_FREE_TIME.search(question))
 
 
 def _prefer(cands: list[_Cand], keep) -> list[_Cand]:

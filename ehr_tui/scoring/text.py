@@ -9,6 +9,77 @@ from typing import Any
 
 NO = object()  # "not a literal" marker where None is a legitimate value
 
+# ---------------------------------------------------------------------------------------------
+# Case-insensitive patterns, searched fast
+
+# the non-ASCII characters re.IGNORECASE matches to an ASCII letter (İ ı ſ K); they are also the only ones
+# whose str.lower() is not one non-ASCII character (İ -> i + U+0307, K -> k)
+_FOLDS_TO_ASCII = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+def fold_safe(text: str) -> bool:
+    """Whether ``Folded`` may search ``text.lower()`` in place of ``text`` (see there)."""
+    return text.isascii() or not _FOLDS_TO_ASCII.search(text)
+
+
+class Folded:
+    """A re.IGNORECASE pattern, searched fast. Under re.I sre gives up its literal and charset scans, which
+    makes alternations of words 5-10x slower. The same pattern without re.I, run on ``text.lower()``, tries
+    the same positions with the same outcome when (1) the pattern's letters are lowercase ASCII (or a-z beside
+    A-Z in a class), with no cased non-ASCII character, checked here; and (2) the text holds none of İ ı ſ K
+    (``fold_safe``): then every character lowercases to one character, an ASCII letter only from its own
+    two cases, and \\w \\s \\d and \\b see the same classes (lowercasing never changes them). So the plain
+    search is exact: where it finds nothing, the re.I pattern finds nothing; where it finds a match, the re.I
+    pattern's match starts at the same position (matched there, on the text as written, for its groups).
+    ``hints``: lowercase strings, one of which is in every match (so in the lowercase text): a cheaper test
+    still, for patterns that are long alternations tried at every position."""
+
+    __slots__ = ("re", "pattern", "hints", "_plain")
+
+    def __init__(self, pattern: str, flags: int = 0, hints: tuple[str, ...] = ()) -> None:
+        self.re = re.compile(pattern, flags | re.I)
+        self.pattern = pattern
+        self.hints = hints
+        letters = re.sub(r"\\[A-Za-z]|a-zA-Z|A-Za-z", "", pattern)  # escapes (\b \s \W), both-case ranges
+        if any(c.isupper() or (not c.isascii() and c.lower() != c.upper()) for c in letters):
+            raise ValueError(f"Folded needs lowercase ASCII letters: {pattern!r}")
+        self._plain = re.compile(pattern, flags & ~re.I)
+
+    def search(self, text: str, low: str | None = None, pos: int = 0) -> re.Match | None:
+        """``self.re.search(text, pos)``. ``low``, when given, must be ``text.lower()`` of a ``fold_safe`` text (a
+        slice of a fold-safe text's lowercase is its slice's: lowercasing keeps every position there)."""
+        if low is None:
+            if not fold_safe(text):
+                return self.re.search(text, pos)
+            low = text.lower()
+        if self.hints and not any(map(low.__contains__, self.hints)):
+            return None
+        m = self._plain.search(low, pos)
+        return self.re.match(text, m.start()) if m else None
+
+    def spans(self, text: str, low: str | None = None) -> list[tuple[int, int]]:
+        """The spans of ``self.re.finditer(text)`` (``low`` as for ``search``)."""
+        if low is None and not fold_safe(text):
+            return [m.span() for m in self.re.finditer(text)]
+        return [m.span() for m in self._plain.finditer(text.lower() if low is None else low)]
+
+
+def end_search(pattern: "Folded", text: str, width: int, low: str | None = None, strip: str = "") -> bool:
+    """Whether ``pattern``, of the form ``X\\s*$`` (``X\\s*[strip]*\\s*$`` with ``strip``) where X is at most ``width``
+    characters and ends in neither a space nor a ``strip`` character, matches ``text``: X ends where the text's
+    trailing spaces (and ``strip`` characters) begin, so no match starts before ``width`` characters ahead of
+    that; the search starts there (lookbehinds and \\b still see the text before it)."""
+    tail = text.rstrip()
+    if strip:
+        tail = tail.rstrip(strip).rstrip()
+    return bool(pattern.search(text, low, max(0, len(tail) - width)))
+
+
+def safe_lower(text: str) -> str | None:
+    """``text.lower()`` where ``Folded.search`` may use it (``fold_safe``), else None."""
+    return text.lower() if fold_safe(text) else None
+
+
 _FENCE = re.compile(r"^```[\w-]*\s*\n?(.*?)\n?```$", re.S)
 _BOXED = re.compile(r"\\boxed\{(.*)\}", re.S)
 _LEAD = re.compile(r"^\s*(?:\*\*|__)?\s*(?:final\s+answer|answer|result)\s*(?:\*\*|__)?\s*[:\-–]\s*(?:\*\*|__)?\s*",
@@ -17,7 +88,6 @@ _PAIRS = (('"', '"'), ("'", "'"), ("`", "`"), ("**", "**"), ("__", "__"), ("*", 
           ("\u2018", "\u2019"))
 _OPENERS = frozenset(a[0] for a, _ in _PAIRS)
 _CLOSERS = frozenset(b[-1] for _, b in _PAIRS) | {"."}
-_SPACE = re.compile(r"\s+")
 _ASIDE = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])")
 
 
@@ -26,13 +96,14 @@ def unwrap(text: str) -> str:
     s = text.strip()
     for _ in range(3):
         before = s
-        m = _FENCE.match(s)
+        m = _FENCE.match(s) if s.startswith("```") else None  # the literal each match starts with
         if m:
             s = m.group(1).strip()
-        m = _BOXED.search(s)
+        m = _BOXED.search(s) if "\\boxed{" in s else None
         if m:
             s = m.group(1).strip()
-        s = _LEAD.sub("", s, count=1).strip()
+        m = _LEAD.match(s)  # as _LEAD.sub(count=1): a pattern anchored at ^ matches at 0 or nowhere
+        s = (s[m.end():] if m else s).strip()
         if s == before:
             break
     return s
@@ -48,7 +119,7 @@ def strip_quotes(s: str) -> str:
         s = s.strip()
         if s.endswith(".") and not s.endswith(".."):
             s = s[:-1].rstrip()
-        for a, b in _PAIRS:
+        for a, b in (_PAIRS if s and s[0] in _OPENERS else ()):  # each pair needs its opener first
             if len(s) >= len(a) + len(b) and s.startswith(a) and s.endswith(b):
                 s = s[len(a):len(s) - len(b)].strip()
         if s == before:
@@ -58,13 +129,24 @@ def strip_quotes(s: str) -> str:
 
 def norm_text(s: str) -> str:
     """Case-folded, whitespace collapsed, quotes and trailing full stop removed."""
-    return _SPACE.sub(" ", strip_quotes(str(s))).strip().casefold()
+    return " ".join(strip_quotes(str(s)).split()).casefold()  # str.split's whitespace is re's \s
+
+
+_JSON_WORDS = frozenset({"true", "false", "null", "NaN"})
+_JSON_NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|-Infinity")  # a superset of JSON's numbers
 
 
 def literal(s: str) -> Any:
     """The JSON value or Python literal the text is, or NO. Only tried on text that looks like one."""
     t = s.strip()
     if not t or t[0] not in "[{(\"'-+.0123456789tfnTFN":
+        return NO
+    # a text that starts like a number or a word literal is JSON only as the whole of one (the stripped text
+    # has nothing after it); no other parser is tried for it: skip json's exception where it cannot be one
+    if t[0] in "tfnTFN":
+        if t not in _JSON_WORDS:
+            return NO
+    elif t[0] not in "[{(\"'" and not _JSON_NUMBER.fullmatch(t):
         return NO
     try:
         return json.loads(t)
@@ -109,6 +191,8 @@ def blank(s: str, pattern: re.Pattern, rounds: int = 1) -> tuple[str, list[tuple
 def split_asides(s: str) -> tuple[str, list[tuple[int, int]]]:
     """(text with parenthesised / bracketed remarks blanked, their spans): "4.2 (ref 3.5-5.0)".
     Nested parentheses are taken innermost first."""
+    if "(" not in s and "[" not in s:
+        return s, []  # nothing for _ASIDE to match
     return blank(s, _ASIDE, rounds=3)
 
 
@@ -126,49 +210,53 @@ def stems(s: str) -> set[str]:
     return {w[:5] for w in _WORD.findall(s.lower()) if w not in _STOP and len(w) >= 3}
 
 
-_NEGATED = re.compile(r"(?:\bnot|n't|\bnever|\banything but|\bother than|\bexcept(?: for)?|\brather than|\binstead of|"
-                      r"\bbut not)\s+(?:be\s+|equal to\s+|exactly\s+|the\s+|code\s+|on\s+|in\s+|at\s+|dated\s+)?[\"'`*(\[]*$",
-                      re.I)
+_NEGATED = Folded(r"(?:\bnot|n't|\bnever|\banything but|\bother than|\bexcept(?: for)?|\brather than|\binstead of|"
+                  r"\bbut not)\s+(?:be\s+|equal to\s+|exactly\s+|the\s+|code\s+|on\s+|in\s+|at\s+|dated\s+)?[\"'`*(\[]*$",
+                  hints=("not", "n't", "never", "anything but", "other than", "except", "rather than", "instead of"))
 
 
-def negated_at(text: str, start: int) -> bool:
+def negated_at(text: str, start: int, low: str | None = None) -> bool:
     """Whether the value starting at ``start`` is negated by the words right before it ("not 5",
-    "anything but 4280", "other than 2150-03-04")."""
-    return bool(_NEGATED.search(text[max(0, start - 30):start]))
+    "anything but 4280", "other than 2150-03-04"). ``low``: ``safe_lower(text)``, when the caller has it."""
+    a = max(0, start - 30)
+    return bool(_NEGATED.search(text[a:start], None if low is None else low[a:start]))
 
 
 # Words that leave the answer open: a hedged answer commits to no value, whatever its kind ("Yes, probably",
 # "5 (maybe 6)", "It might be Heparin"). Precision words ("approximately 5.43") are not hedges.
-HEDGE = re.compile(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|apparently|might|may be|may have|"
-                   r"likely|unlikely|unclear|uncertain|could be|could have been|not clear|guess|guessing|suspect|"
-                   r"appears? to|seems? to|as far as (?:i|we) (?:can|could) (?:tell|see))\b", re.I)
+HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|apparently|might|may be|may have|"
+               r"likely|unlikely|unclear|uncertain|could be|could have been|not clear|guess|guessing|suspect|"
+               r"appears? to|seems? to|as far as (?:i|we) (?:can|could) (?:tell|see))\b")
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
 ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if)\b[^()\[\]]*[)\]]", re.I)
 # A remark that takes the value back or qualifies it ("5 (correction: 6)", "(low confidence)", "(plus 25000)",
 # "5 is wrong", "scratch that"): the answer is not the value it first states
-RETRACTION = re.compile(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confidence|plus|minus|not counting|"
-                        r"excluding|including|approx\w*|estimated?|roughly|rough|revised|revision|updated?|amended|"
-                        r"edit(?:ed)?|rather|should be|wait|typo|sorry|oops|mistake|recount(?:ed)?|recheck(?:ed)?)\b"
-                        r"[^()\[\]]*[)\]]|"
-                        r"\b(?:scratch that|is wrong|was wrong|is incorrect|was incorrect|disregard|ignore that|"
-                        r"i mean|on second thought|low confidence|not confident|(?:was|is) a typo|"
-                        r"(?:is|was|are|were) not (?:the |a )?(?:right |correct |final |true )?(?:answer|result|value|count)|"
-                        r"(?:is|was|are|were) not (?:right|correct)|(?:isn't|wasn't|aren't) (?:the |a )?(?:right|correct|"
-                        r"answer|final)|not (?:the )?(?:right|correct) answer)\b|"
-                        r"\b(?:wait[,.!]|(?:correction|edit|update|revised):)", re.I)
+RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confidence|plus|minus|not counting|"
+                    r"excluding|including|approx\w*|estimated?|roughly|rough|revised|revision|updated?|amended|"
+                    r"edit(?:ed)?|rather|should be|wait|typo|sorry|oops|mistake|recount(?:ed)?|recheck(?:ed)?)\b"
+                    r"[^()\[\]]*[)\]]|"
+                    r"\b(?:scratch that|is wrong|was wrong|is incorrect|was incorrect|disregard|ignore that|"
+                    r"i mean|on second thought|low confidence|not confident|(?:was|is) a typo|"
+                    r"(?:is|was|are|were) not (?:the |a )?(?:right |correct |final |true )?(?:answer|result|value|count)|"
+                    r"(?:is|was|are|were) not (?:right|correct)|(?:isn't|wasn't|aren't) (?:the |a )?(?:right|correct|"
+                    r"answer|final)|not (?:the )?(?:right|correct) answer)\b|"
+                    r"\b(?:wait[,.!]|(?:correction|edit|update|revised):)",
+                    # the remark's bracket, or a word of each other branch
+                    hints=("(", "[", "scratch that", "wrong", "incorrect", "disregard", "ignore that", "i mean",
+                           "second thought", "confiden", "typo", "not", "n't", "wait", ":"))
 # An answer stated as a question ("Yes?", "5?"): not committed to. A closing offer ("Shall I list them?") is not it.
 QUESTIONED = re.compile(r"\?\s*\W*$")
-FOLLOW_UP = re.compile(r"(?:^|[.!\n]\s*)(?:would|do|shall|should|can|could|may|want|need|is there|anything|let me)"
-                       r"\b[^.!\n]*\?\s*\W*$", re.I)
+FOLLOW_UP = Folded(r"(?:^|[.!\n]\s*)(?:would|do|shall|should|can|could|may|want|need|is there|anything|let me)"
+                   r"\b[^.!\n]*\?\s*\W*$")
 # An approximate, bounded or conditional value ("~5", "about 5", "5ish", "5 at a minimum", "hardly 5",
 # "5 if you count transfers"): not the exact value a task asks for
-APPROXIMATE = re.compile(r"~\s*\d|\d\s*-?ish\b|\b(?:about|around|roughly|approx\w*|circa|ca\.|nearly|almost|"
-                         r"at (?:a )?minimum|at (?:a )?maximum|at least|at most|no (?:more|fewer|less) than|"
-                         r"hardly|barely|scarcely|not quite|just (?:over|under)|give or take|"
-                         r"if (?:you|we|one) (?:count|include|exclude)|if counting|depending on)\b", re.I)
+APPROXIMATE = Folded(r"~\s*\d|\d\s*-?ish\b|\b(?:about|around|roughly|approx\w*|circa|ca\.|nearly|almost|"
+                     r"at (?:a )?minimum|at (?:a )?maximum|at least|at most|no (?:more|fewer|less) than|"
+                     r"hardly|barely|scarcely|not quite|just (?:over|under)|give or take|"
+                     r"if (?:you|we|one) (?:count|include|exclude)|if counting|depending on)\b")
 # A list that says it is not the whole answer ("Foley and Void (and others)", "MICU, SICU, etc.")
-INCOMPLETE = re.compile(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|many more)\b|\betc\b\.?|"
-                        r"\bsuch as\b|\be\.g\.|\bfor example\b|\bamong them\b|\bincluding\b|\bamong others\b", re.I)
+INCOMPLETE = Folded(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|many more)\b|\betc\b\.?|"
+                    r"\bsuch as\b|\be\.g\.|\bfor example\b|\bamong them\b|\bincluding\b|\bamong others\b")
 
 
 def without(text: str, forms) -> str:

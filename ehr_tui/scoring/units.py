@@ -8,7 +8,10 @@ These helpers give the number reader (``numbers``) that context; they never conv
 
 from __future__ import annotations
 
+import functools
 import re
+
+from .text import Folded, end_search, safe_lower
 
 # unit word -> (family, canonical unit)
 _UNITS: dict[str, tuple[str, str]] = {}
@@ -53,8 +56,10 @@ def unit_after(after: str) -> tuple[str, str] | None:
     return _UNITS.get(m.group(1).lower())
 
 
+@functools.lru_cache(maxsize=4096)
 def question_units(question: str) -> dict[str, set[str]]:
-    """The units a question names, by family ("length of stay in days" -> {"time": {"day"}})."""
+    """The units a question names, by family ("length of stay in days" -> {"time": {"day"}}); cached per
+    question: read it, never change it."""
     out: dict[str, set[str]] = {}
     for m in _UNIT_WORDS.finditer(question or ""):
         w = m.group(1).lower()
@@ -89,21 +94,32 @@ _NOUN_GROUP = {w: g for g, words in _GROUPS.items() for w in words.split()}
 _NOUNS = "|".join(sorted(_NOUN_GROUP, key=len, reverse=True))
 _NOUN = re.compile(rf"\b({_NOUNS})\b", re.I)
 _HOW_MANY = re.compile(rf"\b(?:how many|number of|count of|total of)\s+((?:[\w-]+\s+){{0,4}}?)({_NOUNS})\b", re.I)
-_CLAUSE_END = re.compile(r"[;.\n!?]|,\s+(?:and|but|while|whereas)\b|\bbut\b|\bwhereas\b|\bwhile\b", re.I)
-_COPULA_END = re.compile(r"(?:\bwere|\bwas|\bis|\bare|\btotall?ed|\bnumbered|\bcame to|:|=)\s*\**\s*$", re.I)
+_CLAUSE_END = Folded(r"[;.\n!?]|,\s+(?:and|but|while|whereas)\b|\bbut\b|\bwhereas\b|\bwhile\b")
+_WORD_RUN = re.compile(r"\w+")
+_COPULA_END = Folded(r"(?:\bwere|\bwas|\bis|\bare|\btotall?ed|\bnumbered|\bcame to|:|=)\s*\**\s*$")
+# what the text before a _COPULA_END match ends with, once its trailing spaces and stars are gone
+_COPULA_ENDS = ("were", "was", "is", "are", "taled", "talled", "numbered", "came to", ":", "=")
+_NOUN_AFTER = re.compile(rf"^\s*((?:(?:distinct|different|unique|separate|hospital|total|inpatient|icu)\s+)*)({_NOUNS})\b",
+                         re.I)
+_ICU_END = Folded(r"\bicu\s*$")
+_HOSPITAL_END = Folded(r"\bhospital\s*$")
+_ID_AFTER = re.compile(r"\s*(?:id\s*)?[:#]?\s*\d")
 
 
-def _group(words_before: str, noun: str) -> str | None:
-    """The group of ``noun`` given the words before it; None for a bare "stay" (ICU or hospital?)."""
+def _group(words_before: str, noun: str, low: str | None = None) -> str | None:
+    """The group of ``noun`` given the words before it; None for a bare "stay" (ICU or hospital?). ``low``:
+    safe_lower(words_before), when the caller has it."""
     g = _NOUN_GROUP[noun.lower()]
-    icu = re.search(r"\bicu\s*$", words_before, re.I)
-    if g in ("admission", "stay") and icu:  # "ICU admissions", "ICU stays"
+    if g not in ("admission", "stay"):
+        return g
+    if end_search(_ICU_END, words_before, 3, low):  # "ICU admissions", "ICU stays"
         return "icu"
     if g == "stay":
-        return "admission" if re.search(r"\bhospital\s*$", words_before, re.I) else None
+        return "admission" if end_search(_HOSPITAL_END, words_before, 8, low) else None
     return g
 
 
+@functools.lru_cache(maxsize=4096)
 def counted_group(question: str) -> str | None:
     """What a "how many ..." question counts, as a noun group ("How many ICU stays ..." -> "icu")."""
     m = _HOW_MANY.search(question or "")
@@ -112,8 +128,7 @@ def counted_group(question: str) -> str | None:
 
 def noun_after(after: str) -> str | None:
     """The noun group of the noun right after a number ("3 admissions", "5 ICU stays"), or None."""
-    m = re.match(rf"^\s*((?:(?:distinct|different|unique|separate|hospital|total|inpatient|icu)\s+)*)({_NOUNS})\b",
-                 after, re.I)
+    m = _NOUN_AFTER.match(after)
     return _group(m.group(1), m.group(2)) if m else None
 
 
@@ -121,15 +136,25 @@ def clause_groups(before: str) -> set[str]:
     """The noun groups named in the clause that states a number as its value ("the ICU stays were 5" ->
     {"icu"}); empty when the clause does not end in "were / is / :" before the number. Nouns that label an
     id ("patient 10000032") do not count."""
-    ends = list(_CLAUSE_END.finditer(before))
-    clause = before[ends[-1].end():] if ends else before
-    if not _COPULA_END.search(clause):
+    # the clause is a tail of ``before``: without one of _COPULA_ENDS at the end of ``before`` (spaces and stars
+    # stripped as _COPULA_END allows), no clause ends in a copula (exact where lowercasing is, see text.Folded)
+    low = safe_lower(before)
+    if low is not None and not low.rstrip().rstrip("*").rstrip().endswith(_COPULA_ENDS):
         return set()
+    ends = _CLAUSE_END.spans(before, low)
+    at = ends[-1][1] if ends else 0
+    clause = before[at:]
+    cl = None if low is None else low[at:]
+    if not end_search(_COPULA_END, clause, 8, cl, strip="*"):
+        return set()
+    # _NOUN's matches are the words that are nouns (each noun is letters, between \b and \b)
+    nouns = [(m.start(), m.end(), m.group()) for m in _WORD_RUN.finditer(cl) if m.group() in _NOUN_GROUP] \
+        if cl is not None else [(m.start(), m.end(), m.group(1)) for m in _NOUN.finditer(clause)]
     out = set()
-    for x in _NOUN.finditer(clause):
-        if re.match(r"\s*(?:id\s*)?[:#]?\s*\d", clause[x.end():]):
+    for start, end, noun in nouns:
+        if _ID_AFTER.match(clause, end):
             continue
-        g = _group(clause[:x.start()], x.group(1))
+        g = _group(clause[:start], noun, None if cl is None else cl[:start])
         if g:
             out.add(g)
     return out

@@ -24,7 +24,7 @@ from typing import Any
 from .dates import When, read_when, when_of, whens_match
 from .kinds import Kind
 from .numbers import Num, Unread, num_of, numbers_in, numbers_match, read_number, round_half_up
-from .text import NO, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
+from .text import NO, Folded, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
 
 _YES = frozenset({"yes", "y", "yeah", "yep", "true", "t", "correct", "affirmative", "indeed"})
 _NO = frozenset({"no", "n", "nope", "false", "f", "incorrect", "negative"})
@@ -39,6 +39,9 @@ _CODE_STRIP = re.compile(r"[.\s\-]")
 _COPULA = re.compile(r"\b(?:is|was|were|are|be|being|been|to|as|:)\s+", re.I)
 _CLAUSES = re.compile(r";|[.!?]\s+\S|\b(?:but|however|although|though|whereas|while|whether|except|followed by|"
                       r"then|second|runner-up|next|overall|instead|rather)\b", re.I)
+_NOT_YES = Folded(r"\b(?:not|n't)\s+(?:a\s+)?(?:yes|no)\b|^\W*not\s+(?:true|false)\b", hints=("not", "n't"))
+_IDIOM = Folded(r"\bno\s+(?:doubt|question|wonder|way|problem|kidding)\b|\bnot\s+(?:un|in|im|non-?)\w+|"
+                r"\b(?:not|never|n't)\b[^.;!?]*\b(?:not|never|n't|no)\b", hints=("no", "n't", "never"))
 _EMPH = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\"([^\"]+)\"|\u201c([^\u201d]+)\u201d")
 
 
@@ -108,10 +111,9 @@ def read_bool(text: Any, question: str = "") -> bool | Unread:
     words = _WORDS.findall(s.lower())
     if not words:
         return Unread("no yes or no in the answer")
-    if re.search(r"\b(?:not|n't)\s+(?:a\s+)?(?:yes|no)\b|^\W*not\s+(?:true|false)\b", s, re.I):
+    if _NOT_YES.search(s):
         return Unread("a negated yes/no (\"not yes\") is not yes or no")
-    if re.search(r"\bno\s+(?:doubt|question|wonder|way|problem|kidding)\b|\bnot\s+(?:un|in|im|non-?)\w+|"
-                 r"\b(?:not|never|n't)\b[^.;!?]*\b(?:not|never|n't|no)\b", s, re.I):
+    if _IDIOM.search(s):
         return Unread("an idiom or a double negation (\"no doubt\", \"not untrue\") is not a plain yes or no")
     first = words[0]
     yes_words = [w for w in words if w in ("yes", "true")]

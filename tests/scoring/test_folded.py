@@ -1,0 +1,93 @@
+"""``text.Folded``: the fast search of a re.IGNORECASE pattern finds exactly what the pattern finds."""
+
+from __future__ import annotations
+
+import importlib
+import random
+import re
+
+import pytest
+
+from ehr_tui.scoring.text import Folded, fold_safe
+
+_MODULES = [importlib.import_module(f"ehr_tui.scoring.{m}") for m in
+            ("abstention", "answer", "containers", "dates", "numbers", "text", "units", "values")]
+FOLDED = sorted({id(v): (f"{m.__name__.rsplit('.', 1)[1]}.{k}", v) for m in _MODULES for k, v in vars(m).items()
+                 if isinstance(v, Folded)}.values(), key=lambda x: x[0])
+_ODD = ["\u0130", "\u0131", "\u017f", "\u212a", "\u00df", "\u00c9", "\u00b5", "\u03a3", "\u2265", "\u2212", "\u00a0",
+        "\n", "  ", "*", "(", ")", "[", "]", ":", "=", "~", "#", "?", ".", "5", "12.5", "2150", "10001217"]
+
+
+def _fragments(pattern: str) -> list[str]:
+    words = re.findall(r"[a-z][a-z' ]*[a-z]|[a-z]", re.sub(r"\\[a-zA-Z]", " ", pattern))
+    return words + [w.upper() for w in words] + [w.title() for w in words] + _ODD + ["n't", "N'T", "isn't"]
+
+
+@pytest.mark.parametrize("name,folded", FOLDED, ids=[n for n, _ in FOLDED])
+def test_folded_search_is_the_re_i_search(name, folded):
+    rnd = random.Random(hash(name) & 0xFFFF)
+    frags = _fragments(folded.pattern)
+    for _ in range(3000):
+        t = "".join(rnd.choice(frags) + rnd.choice(["", " ", " ", ", "]) for _ in range(rnd.randint(0, 8)))
+        got, want = folded.search(t), folded.re.search(t)
+        assert (got and (got.span(), got.groups())) == (want and (want.span(), want.groups())), (t, got, want)
+        if want and folded.hints:
+            for m in folded.re.finditer(t):
+                assert any(h in m.group(0).lower() for h in folded.hints) or not fold_safe(t), (t, m)
+
+
+def test_folded_refuses_patterns_it_cannot_search_exactly():
+    for bad in (r"\bMore\b", "\u00b5g", r"[A-Z]+"):
+        with pytest.raises(ValueError):
+            Folded(bad)
+
+
+def _literal_as_before(t: str):  # text.literal before its shortcut: json, then Python literals
+    import ast
+    import json
+
+    from ehr_tui.scoring.text import NO
+
+    t = t.strip()
+    if not t or t[0] not in "[{(\"'-+.0123456789tfnTFN":
+        return NO
+    try:
+        return json.loads(t)
+    except (ValueError, TypeError):
+        pass
+    if t[0] in "[{('\"":
+        try:
+            return ast.literal_eval(t)
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            return NO
+    return NO
+
+
+def test_literal_skips_json_only_where_json_fails():
+    from ehr_tui.scoring.text import literal
+
+    rnd = random.Random(7)
+    frags = ["1", "0", "-", "+", ".", "5", "e", "E", "-Infinity", "Infinity", "NaN", "true", "false", "null", "True",
+             "None", " ", "x", "\u0663", "\u00a0", "\t", "\n", "1.5", "1e5", "00", "[1]", "(2,)", "'a'", '"b"', "{}"]
+    for _ in range(30000):
+        t = "".join(rnd.choice(frags) for _ in range(rnd.randint(1, 4)))
+        got, want = literal(t), _literal_as_before(t)
+        assert got is want or got == want or (got != got and want != want), (t, got, want)
+
+
+END_ANCHORED = [("numbers", "_BOUND", 12, ""), ("numbers", "_YEAR_CTX", 6, ""), ("units", "_COPULA_END", 8, "*"),
+                ("units", "_ICU_END", 3, ""), ("units", "_HOSPITAL_END", 8, "")]
+
+
+@pytest.mark.parametrize("module,name,width,strip", END_ANCHORED, ids=[f"{m}.{n}" for m, n, _, _ in END_ANCHORED])
+def test_end_search_is_the_search(module, name, width, strip):
+    from ehr_tui.scoring.text import end_search, safe_lower
+
+    folded = getattr(importlib.import_module(f"ehr_tui.scoring.{module}"), name)
+    rnd = random.Random(11)
+    frags = _fragments(folded.pattern) + ["*", "**", " * ", "\t", "\n", "≥", "<=", ">"]
+    for _ in range(3000):
+        t = "".join(rnd.choice(frags) + rnd.choice(["", " ", " "]) for _ in range(rnd.randint(0, 6)))
+        want = bool(folded.re.search(t))
+        assert end_search(folded, t, width, strip=strip) == want, t
+        assert end_search(folded, t, width, safe_lower(t), strip=strip) == want, t
