@@ -34,7 +34,7 @@ _REFUSALS = [
     r"\bi apologi[sz]e\b", r"\bno (?:definitive |clear )?answer\b", r"\bunanswerable\b", r"\bundetermin(?:ed|able)\b",
     r"\binsufficient (?:data|information|evidence)\b", r"\bnot enough (?:data|information|evidence)\b",
     r"\bno (?:relevant |such |available |usable )?(?:data|information)\b",
-    r"\b(?:data|information|value|answer|result)s? (?:is|are|was|were) (?:not available|unavailable|missing|"
+    r"\b(?:data|information|value|answer|result|date|time)s? (?:is|are|was|were) (?:not available|unavailable|missing|"
     r"not present|not recorded|unknown|not known|not determinable)\b",
     r"\b(?:is|are|was|were) not (?:available|determinable|known) (?:in|from) the (?:data|database|records)\b",
     r"\bnot (?:available|determinable) (?:in|from) the (?:data|database|records)\b",
@@ -51,13 +51,20 @@ _REFUSALS = [
     r"\bnothing (?:i|we) (?:can|could) (?:determine|tell|say|confirm|verify)\b",
     # a stand-in or an error printed where the value should be ("Placeholder: 0", "Traceback ... 0")
     r"\b(?:placeholder|traceback|stack ?trace|exception|dummy (?:value|answer)|tbd|to be determined)\b",
+    # an error message, missing access or a run that stopped short, and a value put in its place
+    # ("Error: table not found. Answer: 0", "Without database access, I estimate 5", "I hit the step limit")
+    r"(?:^|[.;:!?\n]\s*)error\s*:|\b(?:table|column|relation|file) (?:\S+ )?(?:not found|does not exist)\b",
+    r"\bwithout (?:any )?(?:database |data |db |query |tool )?access\b|\bno (?:database |data |db |tool )?access\b",
+    r"\b(?:hit|reached|ran out of|exceeded) (?:the |my )?(?:step|turn|tool[- ]call|time|token) (?:limit|budget)\b|"
+    r"\bran out of (?:steps|turns|time)\b|\bbefore finishing\b|\bpartial result\b",
 ]
 # hints: a word of each refusal pattern above, in order (most come down to "not" / "n't")
 _REFUSAL_RE = Folded("|".join(f"(?:{p})" for p in _REFUSALS), hints=(
     "not", "n't", "dont", "cant", "unable", "no way", "fail", "impossible", "unknown", "idea", "unsure", "sorry",
     "apologi", "answer", "undetermin", "insufficient", "data", "information", "unavailable", "missing", "error",
     "timed out", "crash", "assume", "guess", "nothing", "placeholder", "trace", "exception", "dummy", "tbd",
-    "to be determined"))
+    "to be determined", "error", "not found", "does not exist", "access", "limit", "budget", "ran out",
+    "before finishing", "partial result"))
 _NOTHING = [
     r"\bno (?:matching |relevant )?(?:results?|rows?|records?|matches|entries|hits)\b(?! (?:of|for|showing|"
     r"indicating|that|with)\b)",
@@ -108,7 +115,7 @@ def abstention(text: str) -> str | None:
 _HINT = Folded(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unanswerable|undetermin|insufficient|"
                r"unknown|unavailable|missing|return|empty|result|^\s*(?:0|zero)\b|cannot|can\s|could|fail|"
                r"error|timed out|crash|did not run|didn't run|assume|guess|placeholder|trace|exception|dummy|tbd|"
-               r"to be determined")
+               r"to be determined|access|limit|budget|ran out|before finishing|partial result")
 
 
 def nothing_found(text: str) -> bool:
@@ -116,9 +123,20 @@ def nothing_found(text: str) -> bool:
 
 
 def says_empty(text: str) -> bool:
-    """Whether ``text`` states that the answer is empty: "none", "no antibiotics were given", "[]"."""
+    """Whether ``text`` states that the answer is empty: "none", "no antibiotics were given", "[]"; not when it
+    names an exception or goes on to state one ("None except vancomycin", "None. Vancomycin was given once")."""
     bare = _bare(text)
-    return bare in _EMPTY_WORDS or nothing_found(text) or bool(_EMPTY_RE.match(text))
+    if bare in _EMPTY_WORDS:
+        return True
+    if _EXCEPT.search(text):
+        return False
+    return nothing_found(text) or bool(_EMPTY_RE.match(text))
+
+
+_GIVEN = (r"(?:was|were|is|are)\s+(?:\w+\s+){0,2}?(?:given|prescribed|administered|received|started|found|recorded|"
+          r"ordered)\b")
+_EXCEPT = re.compile(rf"\b(?:except|excepting|besides|apart from|aside from|other than|save for|beyond)\b|"
+                     rf"(?:[.;]|\bbut\b)\s*\S.*\b{_GIVEN}", re.I)
 
 
 def refusal(text: str) -> str | None:

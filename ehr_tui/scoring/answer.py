@@ -20,6 +20,7 @@ from typing import Any
 from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
+from .units import other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
     literal, norm_text, safe_lower, unwrap, without
@@ -147,6 +148,8 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
             return AnswerVerdict("wrong", None, open_, readable=False)
     kind = spec.kinds[0]
     if spec.answer_type in SCALAR_ANSWER_TYPES:
+        if kind.numeric and isinstance(text, str) and spec.question:
+            text = _on_the_asked_one(text, spec.question)
         v = read_value(text, kind, spec.question, set(spec.question_numbers))
         if isinstance(v, Unread):
             return AnswerVerdict("wrong", None, f"not read as a {kind}: {v.reason}", readable=False)
@@ -209,9 +212,17 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     m = _ADDED_ASIDE.search(bare) if remark and kind in ("string", "code") and scalar else None
     if m:  # "Heparin (and Insulin)", "Heparin (tied with Insulin)": a second answer beside the first
         return f"a second value in a remark ({m.group(0).strip()}) leaves the answer open"
-    flipped = _about_something_else(text, spec.question, kind in ("date", "timestamp")) if worded else None
+    flipped = _about_something_else(text, spec.question, kind in ("date", "timestamp"),
+                                    any_id=kind != "identifier") if worded or "(" in text else None
     if flipped:
         return flipped
+    m = _RANK.search(text) if worded and spec.question and _SUPERLATIVE.search(spec.question) else None
+    if m:  # "Heparin (second most common)", "the runner-up was 20000345": not the one asked for
+        return f"the answer names another rank ({m.group(0)!r}) than the question asks for"
+    if worded and spec.question and spec.answer_type == "table":
+        other = other_unit_named(text, spec.question)
+        if other:  # "| mean_los_hours |" for a stay "in days"
+            return f"the answer is in {other[0]}, the question asks for {other[1]}"
     if QUESTIONED.search(text) and not (worded and FOLLOW_UP.search(text)):
         return "an answer put as a question ('...?') is not committed to"
     if worded and kind in ("count", "identifier") and scalar:
@@ -228,51 +239,10 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         and scalar else None
     if m:
         return f"an approximate or conditional value ({m.group(0).strip()!r}) is not the exact answer"
-    if worded and kind in ("date", "timestamp") and _OR_VALUE.search(bare):
+    if worded and scalar and kind in ("date", "timestamp", "count", "identifier", "measurement") and \
+            _OR_VALUE.search(bare):  # "1234, or 1,233 after excluding duplicates", "220045 - or 211 in CareVue"
         return "two alternative values are not one answer"
     if worded and spec.answer_type in ("list", "set", "table"):
-        m = INCOMPLETE.search(bare, bare_low)
-        if m:
-            return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
-    return None
-    bare = without(text, spec.gold_forms_longest)
-    bare_low = safe_lower(bare)  # one lowercase for the Folded patterns below
-    remark = "(" in bare or "[" in bare  # what ALTERNATIVE_ASIDE and _ADDED_ASIDE start with
-    m = HEDGE.search(bare, bare_low)
-    if m:
-        return f"a hedged answer ({m.group(0)!r}) is not an answer"
-    m = ALTERNATIVE_ASIDE.search(bare) if remark else None
-    if m:
-        return f"an alternative ({m.group(0).strip()}) leaves the answer open"
-    m = RETRACTION.search(bare, bare_low)
-    if m:
-        return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
-    m = _ADDED_ASIDE.search(bare) if remark and spec.kinds[0].name in ("string", "code") and \
-        spec.answer_type in SCALAR_ANSWER_TYPES else None
-    if m:  # "Heparin (and Insulin)", "Heparin (tied with Insulin)": a second answer beside the first
-        return f"a second value in a remark ({m.group(0).strip()}) leaves the answer open"
-    flipped = _about_something_else(text, spec.question, spec.kinds[0].name in ("date", "timestamp"))
-    if flipped:
-        return flipped
-    if QUESTIONED.search(text) and not FOLLOW_UP.search(text):
-        return "an answer put as a question ('...?') is not committed to"
-    if spec.kinds[0].name in ("count", "identifier") and spec.answer_type in SCALAR_ANSWER_TYPES:
-        m = _GLUED.search(bare)
-        if m:  # "5k", "20000345a": not the bare number
-            return f"a number with letters glued to it ({m.group(0)!r}) is not a {spec.kinds[0].name}"
-    if spec.kinds[0].name in ("string", "code") and spec.negated_gold is not None:
-        low = " ".join(text.replace("*", " ").replace("_", " ").replace("`", " ").split()).casefold()
-        if spec.negated_gold.search(low):
-            return "the answer negates or excludes the gold value"
-    # a count, an identifier or a day is exact; a measurement's "approximately" is its stated rounding (and
-    # "around 10:15" names the minute a timestamp is compared at)
-    m = APPROXIMATE.search(bare, bare_low) if spec.kinds[0].name in ("count", "identifier", "date") and \
-        spec.answer_type in SCALAR_ANSWER_TYPES else None
-    if m:
-        return f"an approximate or conditional value ({m.group(0).strip()!r}) is not the exact answer"
-    if spec.kinds[0].name in ("date", "timestamp") and _OR_VALUE.search(bare):
-        return "two alternative values are not one answer"
-    if spec.answer_type in ("list", "set", "table"):
         m = INCOMPLETE.search(bare, bare_low)
         if m:
             return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
@@ -284,22 +254,33 @@ _ADDED_ASIDE = re.compile(r"[(\[]\s*(?:and|also|as well as|along with|together w
 # pairs of word sets that name different things of the same sort: the extremes, the statistics, the sexes,
 # the events whose dates are asked
 _OPPOSITES = tuple((frozenset(x.split()), frozenset(y.split())) for x, y in (
-    ("most", "least fewest"), ("highest", "lowest"), ("largest biggest", "smallest"), ("longest", "shortest"),
-    ("maximum", "minimum"), ("greatest", "least"), ("top", "bottom"), ("oldest", "youngest"),
-    ("commonest", "rarest"), ("mean average", "median"), ("male males men", "female females women")))
+    ("most", "least fewest"), ("highest", "lowest"), ("largest biggest", "smallest"),
+    ("longest longer", "shortest shorter"), ("maximum max highest peak", "minimum min lowest nadir"),
+    ("greatest", "least"),
+    ("top", "bottom"), ("oldest", "youngest"), ("commonest", "rarest"), ("mean average", "median"),
+    ("male males men", "female females women"),
+    # the ends of a sequence: "the first potassium was 4.2" answers no question about the last one
+    ("first earliest initial", "last latest final recent")))
+# a rank other than the top one, where the question asks for an extreme ("second most common", "runner-up")
+_SUPERLATIVE = re.compile(r"\b(?:most|least|longest|shortest|highest|lowest|largest|smallest|greatest|top|"
+                          r"maximum|minimum|commonest|principal|primary|first|last)\b", re.I)
+_RANK = re.compile(r"\b(?:second|third|fourth|2nd|3rd|4th)[- ](?:most|least|longest|shortest|highest|lowest|largest|"
+                   r"smallest|greatest|common|frequent|listed|place|best|top)\b|\brunner[- ]up\b|"
+                   r"\brank(?:ed)?\s*(?:#\s*|no\.?\s*)?[2-9]\b|\b(?:second|third|2nd|3rd) (?:after|behind|only to)\b", re.I)
 # the events a date answers: only checked for dates ("5 admissions, all discharged home" is a count)
 _EVENTS = (frozenset("admitted admission admit".split()), frozenset("discharged discharge".split()))
 _WORD_RE = re.compile(r"[a-z]+")
 _AT_MOST = re.compile(r"\bat\s+(?:most|least)\b|\bmost (?:likely|probably)\b", re.I)
-_ENTITY_ID = re.compile(r"\b(patient|subject(?:_id)?|admission|hadm(?:_id)?|hospital stay|icu stay|stay(?:_id)?)"
-                        r"\s*(?:id\s*)?(?:no\.?\s*|number\s*)?[:#]?\s*(\d{5,})\b", re.I)
-_ENTITY_GROUP = {"patient": "patient", "subject": "patient", "subject_id": "patient", "admission": "admission",
-                 "hadm": "admission", "hadm_id": "admission", "hospital stay": "admission", "icu stay": "stay",
-                 "stay": "stay", "stay_id": "stay"}
+_ENTITY_ID = re.compile(r"\b(patient|subject(?:_id)?|pt|admission|adm|hadm(?:_id)?|hospital stay|icu stay|"
+                        r"stay(?:_id)?|id)\.?[\"']?\s*(?:id\s*)?(?:no\.?\s*|number\s*)?[:#=]?\s*(\d{5,})\b", re.I)
+_ENTITY_GROUP = {"patient": "patient", "subject": "patient", "subject_id": "patient", "pt": "patient",
+                 "admission": "admission", "adm": "admission", "hadm": "admission", "hadm_id": "admission",
+                 "hospital stay": "admission", "icu stay": "stay", "stay": "stay", "stay_id": "stay",
+                 "id": "any"}  # a bare "ID 10001218" is some entity: it must be one the question names
 _IN_YEAR = re.compile(r"\b(?:in|during)\s+(?:the\s+year\s+)?((?:19|2[0-2])\d\d)\b", re.I)
 
 
-_ENTITY_WORDS = ("patient", "subject", "admission", "hadm", "stay")  # one is in every _ENTITY_ID match
+_ENTITY_WORDS = ("patient", "subject", "pt", "adm", "hadm", "stay", "id")  # one is in every _ENTITY_ID match
 
 
 def _entity_ids(text: str) -> dict[str, set[str]]:
@@ -331,7 +312,7 @@ def _question_side(question: str, dated: bool) -> tuple:
     return q, pairs, _entity_ids(question), set(_IN_YEAR.findall(question))
 
 
-def _about_something_else(text: str, question: str, dated: bool = False) -> str | None:
+def _about_something_else(text: str, question: str, dated: bool = False, any_id: bool = True) -> str | None:
     """The answer names another thing of the sort the question names, and not the question's: the opposite
     extreme ("the least common drug" for "most often"), another statistic (the median for the mean), the other
     sex, the other event (the discharge date for the admission date), another patient / admission / stay, or
@@ -346,12 +327,52 @@ def _about_something_else(text: str, question: str, dated: bool = False) -> str 
             return f"the answer is about the {min(said & t)}, the question asks for the {min(asked & q)}"
     t_ids = _entity_ids(text) if q_ids else {}
     for group, ids in t_ids.items():
+        if group == "any":  # named by a bare "ID": none of the question's ids (an id answer is its own value)
+            named = set().union(*q_ids.values())
+            if any_id and named and not ids & named:
+                return f"the answer is about id {min(ids)}, the question about {min(named)}"
+            continue
         if group in q_ids and not ids & q_ids[group]:
             return f"the answer is about {group} {min(ids)}, the question about {group} {min(q_ids[group])}"
-    t_years = set(_IN_YEAR.findall(text)) if q_years else set()
-    if q_years and t_years and not t_years & q_years:
-        return f"the answer is about {min(t_years)}, the question about {min(q_years)}"
+    if q_years:
+        t_years = set(_IN_YEAR.findall(text)) | set(_YEAR_REMARK.findall(text))
+        if t_years and not t_years & q_years:
+            return f"the answer is about {min(t_years)}, the question about {min(q_years)}"
+        m = _ALL_YEARS.search(text)
+        if m:  # "5 (all years)" for a question about 2150
+            return f"the answer is about {m.group(0)!r}, the question about {min(q_years)}"
     return None
+
+
+_SEGMENTS = re.compile(r"\band\b|\bbut\b|\bwhile\b|\bwhereas\b|[,;]", re.I)
+
+
+def _on_the_asked_one(text: str, question: str) -> str:
+    """Where the answer names both things of a pair and the question one ("The minimum was 55 bpm and the
+    maximum 130 bpm" for the maximum; "5.43 days for men and 6.12 days for women" for women), the numbers of
+    the parts that name the other one blanked (positions kept), so the asked one's number is read."""
+    _, pairs, _, _ = _question_side(question, False)
+    if not pairs:
+        return text
+    words = _words(text)
+    for asked, said in pairs:
+        if not (asked & words and said & words):
+            continue
+        out, at = [], 0
+        for m in list(_SEGMENTS.finditer(text)) + [None]:
+            end = m.start() if m is not None else len(text)
+            part = text[at:end]
+            names = frozenset(_WORD_RE.findall(part.lower()))
+            if said & names and not asked & names:
+                part = re.sub(r"\d", " ", part)
+            out.append(part + (m.group(0) if m is not None else ""))
+            at = m.end() if m is not None else len(text)
+        return "".join(out)
+    return text
+
+
+_YEAR_REMARK = re.compile(r"[(\[]\s*(?:in\s+|for\s+|year\s+)?((?:19|2[0-2])\d\d)\s*[)\]]", re.I)
+_ALL_YEARS = re.compile(r"\b(?:all|every|any|across (?:all )?(?:the )?)\s*years?\b|\ball[- ]time\b|\boverall\b", re.I)
 
 
 def _string_leaves(value: Any) -> list[str]:

@@ -123,6 +123,10 @@ def read_items(answer: Any, kind: Kind, gold_forms: set[str], question: str = ""
     """Candidate readings of ``answer`` as items (each a list of values); Unread when nothing reads."""
     if not isinstance(answer, str):
         items = answer if isinstance(answer, (list, tuple, set)) else [answer]
+        keys = {tuple(x) for x in items if isinstance(x, dict)}
+        if len(keys) > 1 and all(isinstance(x, dict) and len(x) == 1 for x in items):
+            # [{"drug": "Vancomycin"}, {"route": "Cefepime"}]: items of different fields are no one list
+            return Unread(f"the items are different fields ({', '.join(sorted(k[0] for k in keys))})")
         return [[read_value(x[0] if isinstance(x, (list, tuple)) and len(x) == 1 else x, kind, question)
                  for x in items]]
     s = unwrap(answer)

@@ -138,6 +138,18 @@ def _canon(w: When, kind: Kind) -> tuple:
     return (w.day, w.time or dt.time(0))
 
 
+_ANCHORED = re.compile(r"\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+"
+                      r"(?:minutes?|hours?|days?|weeks?|months?|years?)\s+(?:before|after|prior to|following|since|"
+                      r"from)\b[^0-9]{0,45}$", re.I)
+_GENERIC_ROOTS = frozenset({"date", "whic", "pati", "when", "time", "firs", "last", "what", "with", "this", "that",
+                            "were", "have", "from", "into", "their", "thei"})
+
+
+def _roots(text: str) -> set[str]:
+    """Four-letter word roots ("admitted" and "admission" share "admi"), the generic ones left out."""
+    return {w[:4] for w in re.findall(r"[a-z]{4,}", text.lower())} - _GENERIC_ROOTS
+
+
 def read_when(text: Any, kind: Kind, question: str = "") -> When | Unread:
     """``text`` as one date (or timestamp) of ``kind``; Unread(why) when it is not exactly one."""
     if not isinstance(text, str):
@@ -161,16 +173,34 @@ def read_when(text: Any, kind: Kind, question: str = "") -> When | Unread:
     if len(bounded) == len(plain):
         return Unread("a bound (before / after / or later) is not a date")
     found = [c for c in plain if c not in bounded]
+    # a date that anchors a relative one ("2 days before discharge (2150-03-09)") is not the date stated
+    anchors = [c for c in found if _ANCHORED.search(text[max(0, c[1] - 60):c[1]])]
+    if anchors and len(anchors) == len(found):
+        return Unread("a date stated relative to another (\"2 days before ...\") is not that date")
+    found = [c for c in found if c not in anchors]
     _, aside_spans = split_asides(text)
+    if question and len(found) > 0:
+        # a remark that dates the asked event otherwise ("(... the inpatient admission was 2150-03-05)")
+        q = _roots(question)
+        for a, b in aside_spans:
+            inner = [c for c in dates_in(text[a:b]) if c]
+            if inner and q & _roots(text[a:b]) and any(_canon(w, kind) != _canon(found[0][0], kind) for w, _, _ in inner):
+                return Unread(f"a remark dates what is asked otherwise ({text[a:b].strip()!r})")
     cands = [(w, a, b) for w, a, b in found if not inside(a, aside_spans)] or found
     if len({_canon(w, kind) for w, _, _ in cands}) > 1 and question:
         asked = {_canon(w, kind) for w, _, _ in dates_in(question)}
         cands = [c for c in cands if _canon(c[0], kind) not in asked] or cands
     if len({_canon(w, kind) for w, _, _ in cands}) > 1 and question:
         q = stems(question)
-        # the words before each date, back to the previous date at most ("the first was X and the last Y")
-        scored = [(len(stems(text[max(0, a - 40, cands[i - 1][2] if i else 0):a]) & q), (w, a, b))
-                  for i, (w, a, b) in enumerate(cands)]
+        # the words before each date, back to the previous date at most ("the first was X and the last Y"),
+        # and a remark right after it ("2150-03-04 (first admission); the first ICU stay began 2150-03-05")
+        def context(i: int, a: int, b: int) -> set[str]:
+            words = stems(text[max(0, a - 40, cands[i - 1][2] if i else 0):a])
+            after = text[b:]
+            m = re.match(r"\s*[(\[][^()\[\]]*[)\]]", after)
+            return words | (stems(m.group(0)) if m else set())
+
+        scored = [(len(context(i, a, b) & q), (w, a, b)) for i, (w, a, b) in enumerate(cands)]
         top = max(s for s, _ in scored)
         best = [c for s, c in scored if s == top]
         if top > 0:

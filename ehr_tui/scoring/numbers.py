@@ -26,8 +26,8 @@ from typing import Any
 
 from .kinds import Kind
 from .text import NO, Folded, blank, end_search, inside, literal, negated_at, safe_lower, split_asides, unwrap_single
-from .units import SPELLED_RUN, clause_groups, counted_group, noun_after, question_units, scale_after, \
-    spelled_value, unit_after
+from .units import SPELLED_RUN, clause_groups, counted_group, noun_after, quantity_families, question_units, \
+    scale_after, spelled_value, unit_after
 
 _BODY = (r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"   # 1,234,567.89
          r"|\d{1,3}(?:\.\d{3})+,\d+"          # 1.234.567,89
@@ -43,7 +43,7 @@ _NUM = rf"{_STARTS}{_GLUE_BEFORE}(?P<sign>[-+\u2212])?(?P<body>{_BODY})(?![\d^]|
 NUM_RE = re.compile(_NUM)
 _N = rf"[-+\u2212]?{_BODY}"
 _RANGE_RE = re.compile(rf"(?:\bbetween\s+{_N}\s*(?:%|\w+)?\s+and\s+{_N}"
-                       rf"|{_STARTS}{_GLUE_BEFORE}{_N}\s*(?:%|[a-zA-Z/]+)?\s*(?:-|\u2013|\u2014|to|or)\s*{_N})")
+                       rf"|{_STARTS}{_GLUE_BEFORE}{_N}\s*(?:%|[a-zA-Z/]+)?\s*(?:-|\u2013|\u2014|to|or|\u2192|\u27f6|=>)\s*{_N})")
 _FROM_TO_RE = re.compile(rf"\bfrom\s+{_N}\s*(?:%|[a-zA-Z/]+)?\s+to\s+{_N}")
 _DATE_RE = re.compile(r"\b\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?"
                       r"|\b\d{1,2}/\d{1,2}/\d{4}\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
@@ -53,7 +53,7 @@ _DATE_RE = re.compile(r"\b\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{
 # what every match needs (cheap tests that let most answers skip the long patterns): a date or time has a
 # digit beside - / : or four digits in a row; a range has "between" or its dash / "to" / "or"; "from ... to"
 _DATE_HINT = re.compile(r"\d[-/:]\d|\d{4}")
-_RANGE_HINTS = ("-", "to", "or", "\u2013", "\u2014", "between")
+_RANGE_HINTS = ("-", "to", "or", "\u2013", "\u2014", "between", "\u2192", "\u27f6", "=>")  # one is in every match
 _UP = r"(?:increase[sd]?|rise|rose|risen|gain(?:ed)?|went up|higher|grew|up)"
 _DOWN = r"(?:decrease[sd]?|drop(?:ped)?|fall|fell|fallen|decline[sd]?|reduction|reduced|lower|loss|lost|went down|" \
         r"down|dip(?:ped)?)"
@@ -217,6 +217,12 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
         return n if n is not None else Unread(f"{text!r} is not a number")
     s = text.strip()
     lit = literal(s)
+    if isinstance(lit, dict) and len(lit) == 1:
+        key, value = next(iter(lit.items()))
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and \
+                str(key).strip().lower() not in _NEUTRAL_KEYS:
+            # {"icu_stays": 5}: the key says what the number is, as a label in a sentence would
+            return read_number(f"{str(key).replace('_', ' ')}: {value}", kind, question, question_numbers)
     if lit is not NO:
         single = unwrap_single(lit)
         if isinstance(single, (int, float)) and not isinstance(single, bool):
@@ -311,6 +317,8 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
     q_units = question_units(question)
     q_group = counted_group(question)
     free_time = _free_time(question)
+    q_families = quantity_families(question) if question and not q_units else frozenset()
+    temperature_asked = "temperature" in q_units or "temperature" in q_families
     low = safe_lower(s)  # the windows' lowercase, for the Folded patterns
     out = []
     for m in NUM_RE.finditer(s):
@@ -328,11 +336,23 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
             n = Num(n.value * factor, max(0, n.decimals - len(str(factor)) + 1))
             after = after[taken:]
         unit = unit_after(after)
+        if unit is None and temperature_asked:  # "37.0 C" where a temperature is asked: a bare C or F is its unit
+            t = _BARE_DEGREES.match(after)
+            unit = ("temperature", t.group(1).lower()) if t else None
+        if unit is None and kind.name in ("count", "identifier"):  # "5 ICU days" counts days, not stays
+            q = _QUALIFIED_UNIT.match(after)
+            unit = unit_after(after[q.end():]) if q else None
         foreign = ""
-        if unit and (unit[0] in q_units or kind.name in ("count", "identifier")):
+        # a unit the question does not name: of a family it names, of another family where it names one
+        # ("5.43%" for a stay "in days"), any unit on a count or an id; a time on an age is in years
+        if unit and (unit[0] in q_units or q_units or kind.name in ("count", "identifier")):
             asked = q_units.get(unit[0], set())
             if unit[1] not in asked and not (unit[0] == "time" and free_time and not asked):
                 foreign = after.split()[0] if after.split() else unit[1]
+        elif unit and unit[0] == "time" and unit[1] != "year" and _asks_age(question):
+            foreign = after.split()[0] if after.split() else unit[1]
+        elif unit and q_families and unit[0] not in q_families:  # "88 mmHg" for an SpO2
+            foreign = after.split()[0] if after.split() else unit[1]
         there = noun_after(after)
         said = clause_groups(s[:start]) if there is None else {there}
         out.append(_Cand(
@@ -352,7 +372,18 @@ def _question_numbers(question: str) -> frozenset[Decimal]:
     return frozenset(numbers_in(question))
 
 
+_BARE_DEGREES = re.compile(r"^\s*\u00b0?\s*([CFcf])\b")
+_NEUTRAL_KEYS = frozenset({"answer", "value", "result", "count", "n", "total", "number", "final_answer", "final answer",
+                           "mean", "average", "output", "response"})
 _FREE_TIME = re.compile(r"\b(?:how old|age|aged|how long|duration|long)\b", re.I)
+_AGE = re.compile(r"\b(?:how old|age|aged)\b", re.I)
+_QUALIFIED_UNIT = re.compile(r"^\s*(?:icu|hospital|inpatient|in-hospital|bed|patient|total|ward)[\s-]+", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asks_age(question: str) -> bool:
+    """An age is given in years ("52 months" is no age at a first admission)."""
+    return bool(_AGE.search(question)) and not re.search(r"\b(?:months?|weeks?|days?)\b", question, re.I)
 
 
 @functools.lru_cache(maxsize=4096)

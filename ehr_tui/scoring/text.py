@@ -226,12 +226,20 @@ def negated_at(text: str, start: int, low: str | None = None) -> bool:
 # "5 (maybe 6)", "It might be Heparin"). Precision words ("approximately 5.43") are not hedges.
 HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|apparently|might|may be|may have|"
                r"likely|unlikely|unclear|uncertain|could be|could have been|not clear|guess|guessing|suspect|"
-               r"appears? to|seems? to|as far as (?:i|we) (?:can|could) (?:tell|see))\b")
+               r"appears? to|seems? to|as far as (?:i|we) (?:can|could) (?:tell|see)|"
+               # the first person's belief is not a finding ("5, I believe", "Heparin (I think)", "I'd say yes")
+               r"(?:i|we) (?:think|believe|reckon|suppose|estimate|expect|feel)|i'd say|i would say|"
+               r"if (?:i|we)(?:'m| am| are)? (?:not mistaken|counted (?:it )?(?:right|correctly)|read (?:it|this|that) "
+               r"(?:right|correctly)|recall correctly|remember correctly)|to (?:the best of )?my knowledge|"
+               r"(?:it )?(?:appears|seems|looks) (?:so|like|that)|it (?:appears|seems)|"
+               r"unconfirmed|not confirmed|unverified|not verified|not double-checked|tentative(?:ly)?)\b")
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
-ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if)\b[^()\[\]]*[)\]]", re.I)
+ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if|then|followed by|"
+                               r"subsequently|later moved|afterwards)\b[^()\[\]]*[)\]]", re.I)
 # A remark that takes the value back or qualifies it ("5 (correction: 6)", "(low confidence)", "(plus 25000)",
 # "5 is wrong", "scratch that"): the answer is not the value it first states
 RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confidence|plus|minus|not counting|"
+                    r"(?:true|actual|real|correct) (?:count|value|number|answer|total)|"
                     r"excluding|including|approx\w*|estimated?|roughly|rough|revised|revision|updated?|amended|"
                     r"edit(?:ed)?|rather|should be|wait|typo|sorry|oops|mistake|recount(?:ed)?|recheck(?:ed)?)\b"
                     r"[^()\[\]]*[)\]]|"
@@ -256,7 +264,12 @@ APPROXIMATE = Folded(r"~\s*\d|\d\s*-?ish\b|\b(?:about|around|roughly|approx\w*|c
                      r"if (?:you|we|one) (?:count|include|exclude)|if counting|depending on)\b")
 # A list that says it is not the whole answer ("Foley and Void (and others)", "MICU, SICU, etc.")
 INCOMPLETE = Folded(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|many more)\b|\betc\b\.?|"
-                    r"\bsuch as\b|\be\.g\.|\bfor example\b|\bamong them\b|\bincluding\b|\bamong others\b")
+                    r"\bsuch as\b|\be\.g\.|\bfor example\b|\bamong them\b|\bincluding\b|\bamong others\b|"
+                    # a list cut short, in so many words ("top 2 of 5", "the first 2 rows:", "(partial: ...)")
+                    r"\b(?:top|first|last) \d+ (?:of|out of) \d+\b|\b(?:the )?first \d+ (?:rows?|results?|items?|entries)\b|"
+                    r"\bpartial(?: (?:list|results?|answer|output))?\s*[:)\]]|\bpartial (?:list|results?|answer|output)\b|"
+                    r"\bnot (?:all )?(?:shown|listed|included)\b|\btruncated\b|\bshowing (?:only )?\d+\b|"
+                    r"\b\d+ (?:more|others|further)\b")
 
 
 def without(text: str, forms) -> str:

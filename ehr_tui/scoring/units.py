@@ -34,13 +34,33 @@ for _family, _canon, _forms in (
         ("length", "m", "meter meters metre metres"),
         ("length", "inch", "in inch inches"),
         ("length", "ft", "ft foot feet"),
-        ("weight", "lb", "lb lbs pound pounds"),
+        ("mass", "lb", "lb lbs pound pounds"),  # a mass like kg: "176.4 lb" is no answer "in kg"
+        ("temperature", "c", "\u00b0c celsius centigrade"),  # a bare C or F is too often something else
+        ("temperature", "f", "\u00b0f fahrenheit"),
+        ("amount", "unit", "unit units iu"),
+        ("amount", "mmol", "mmol millimole millimoles"),
+        ("amount", "meq", "meq"),
+        ("pressure", "mmhg", "mmhg"),
+        ("rate", "bpm", "bpm"),
         ("percent", "%", "% percent percentage per cent pct")):
     for _f in _forms.split():
         _UNITS[_f] = (_family, _canon)
 
-_UNIT_AFTER = re.compile(r"^\s*(%|\u00b5g|[a-z]+)(?![\w/])", re.I)
-_UNIT_WORDS = re.compile(r"(?<![\w/])(%|\u00b5g|[a-z]+)(?![\w/])", re.I)
+# a unit over another ("mg/dL", "mmol/L", "mL/hr") is its own unit: a concentration or a rate is not a mass, a
+# volume or a time, and one concentration is not another
+_UNIT = r"(%|\u00b5g|\u00b0\s?[cfCF]\b|[a-z]+(?:\s?/\s?[a-z0-9]+)?)"
+_UNIT_AFTER = re.compile(rf"^\s*{_UNIT}(?![\w/])", re.I)
+_UNIT_WORDS = re.compile(rf"(?<![\w/])(%|\u00b5g|\u00b0\s?[cf]\b|[a-z]+\s?/\s?[a-z0-9]+|[a-z]+)(?![\w/])", re.I)
+_PER_AFTER = re.compile(r"^\s*(?:per|an?|each)\s+\w|^\s*/", re.I)  # "5.43 days per patient-year": a rate
+
+
+def _unit_of(word: str) -> tuple[str, str] | None:
+    w = "".join(word.lower().split())
+    if "/" in w:
+        return ("ratio", w)  # any compound: its own family-and-unit, equal only to itself
+    if w.startswith("\u00b0"):
+        return _UNITS.get("\u00b0" + w[-1])
+    return _UNITS.get(w)
 # short unit forms that are ordinary words or letters too ("in", "s", "d", "m"): a unit after a number only
 _AMBIGUOUS = frozenset({"in", "s", "d", "h", "y", "g", "l", "mo", "m"})
 
@@ -53,7 +73,10 @@ def unit_after(after: str) -> tuple[str, str] | None:
     m = _UNIT_AFTER.match(after)
     if not m or m.group(1).lower() == "in":  # "5 in 2150"
         return None
-    return _UNITS.get(m.group(1).lower())
+    unit = _unit_of(m.group(1))
+    if unit is not None and unit[0] != "ratio" and _PER_AFTER.match(after[m.end():]):
+        return ("ratio", f"{unit[1]}/per")  # a time per something is a rate, not the time asked for
+    return unit
 
 
 @functools.lru_cache(maxsize=4096)
@@ -63,11 +86,53 @@ def question_units(question: str) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for m in _UNIT_WORDS.finditer(question or ""):
         w = m.group(1).lower()
-        if w in _AMBIGUOUS or w not in _UNITS:
+        unit = None if w in _AMBIGUOUS else _unit_of(w)
+        if unit is None:
             continue
-        family, canon = _UNITS[w]
+        family, canon = unit
         out.setdefault(family, set()).add(canon)
     return out
+
+
+# what a quantity the question names is measured in, where it names no unit ("What was the last SpO2?" is a
+# percentage: "88 mmHg" is some other measurement)
+_QUANTITY_FAMILIES = [
+    (re.compile(r"\b(?:spo2|sp02|o2 sat\w*|oxygen saturation|saturation|percentage|percent|proportion)\b", re.I),
+     {"percent"}),
+    (re.compile(r"\b(?:heart rate|pulse|respiratory rate|resp(?:iratory)? rate|breathing rate)\b", re.I),
+     {"rate", "ratio"}),
+    (re.compile(r"\b(?:blood pressure|systolic|diastolic|mean arterial pressure|arterial pressure)\b", re.I),
+     {"pressure"}),
+    (re.compile(r"\btemperature\b", re.I), {"temperature"}),
+    (re.compile(r"\b(?:weight|weigh)\b", re.I), {"mass"}),
+    (re.compile(r"\bheight\b", re.I), {"length"}),
+]
+
+
+@functools.lru_cache(maxsize=4096)
+def quantity_families(question: str) -> frozenset[str]:
+    """The unit families the quantity a question asks about is measured in (empty: no such quantity, or
+    several): read where the question names no unit."""
+    found = [fams for rx, fams in _QUANTITY_FAMILIES if rx.search(question or "")]
+    return frozenset(found[0]) if len(found) == 1 else frozenset()
+
+
+def other_unit_named(text: str, question: str) -> tuple[str, str] | None:
+    """(unit, asked unit) where the answer names units of a family the question asks in, but never the
+    asked one ("| mean_los_hours |" for a stay "in days"); None otherwise. Words joined by _ count apart."""
+    asked = question_units(question)
+    if not asked:
+        return None
+    named: dict[str, set[str]] = {}
+    for m in _UNIT_WORDS.finditer(text.replace("_", " ")):
+        w = m.group(1).lower()
+        unit = None if w in _AMBIGUOUS else _unit_of(w)
+        if unit is not None:
+            named.setdefault(unit[0], set()).add(unit[1])
+    for family, units in named.items():
+        if family in asked and not units & asked[family]:
+            return min(units), min(asked[family])
+    return None
 
 
 # ---------------------------------------------------------------------------------------------

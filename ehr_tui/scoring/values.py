@@ -91,13 +91,76 @@ def read_value(text: Any, kind: Kind, question: str = "", qnums: set[Decimal] | 
 
 
 def read_bool(text: Any, question: str = "") -> bool | Unread:
+    value = _read_bool(text, question)
+    if isinstance(value, bool) and isinstance(text, str):
+        why = _contradicts(text, value, question)
+        if why:
+            return Unread(why)
+    return value
+
+
+# "above 100", "more than 2", "at least 5": a question whose yes/no a stated value decides
+_THRESHOLD = re.compile(r"\b(above|over|greater than|more than|higher than|exceed(?:ed|s|ing)?|at least|"
+                        r"below|under|less than|lower than|fewer than|at most)\s+(-?\d+(?:\.\d+)?)\b", re.I)
+# "yes" / "no" standing as an answer of its own later in the text ("No. Let me re-check: yes, ...")
+_LATER_ANSWER = re.compile(r"(?:\bbut\s+|[:;.!,\u2014-]\s*)(yes|no|true|false)\b(?=\s*(?:[,.;:!\u2014-]|$|during|for|in|on))",
+                           re.I)
+# what the question asks about, stated as having happened, after a "no" ("No; it was prescribed on day 2")
+_HAPPENED = re.compile(r"\b(?:was|were|is|are|has been|had been|have been|got)\s+(?:\w+\s+){0,2}?(?:prescribed|given|"
+                       r"administered|started|received|ordered|dispensed|diagnosed|performed|documented|recorded|"
+                       r"found|done|taken|present|positive|abnormal|elevated|high|low)\b|"
+                       r"\b(?:appears?|appeared|exists?|existed|occurs?|occurred)\s+(?:\w+\s+){0,3}?(?:\d+|once|twice)"
+                       r"\s+times?\b|\b(?:\d+|one|two|three|several|multiple)\s+(?:\w+\s+)?(?:orders?|prescriptions?|"
+                       r"doses?|administrations?|records?|entries)\s+(?:exist|existed|were|are|found)\b|"
+                       r"\b(?:was|were)\s+(?:\w+\s+){0,3}?(?:started|begun|prescribed|given)\b|"
+                       r"\b(?:prescribed|given|administered|started|ordered|dispensed)\s+(?:on|at)\s+\d", re.I)
+_ELSEWHERE = re.compile(r"\b(?:another|other|different|previous|prior|earlier|later|next|subsequent|outpatient|"
+                        r"before|after)\b|\b\d{7,}\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor|without)\b|n't\b", re.I)
+
+
+def _contradicts(text: str, value: bool, question: str) -> str | None:
+    """Why a yes/no answer contradicts itself, or None: a stated value on the other side of the question's
+    threshold ("Yes, it was exactly 100 bpm" for "above 100?"), a later yes or no of the other sense ("No.
+    Let me re-check: yes, ..."), or a "no" followed by the asked event stated as having happened ("No;
+    aspirin was prescribed on day 2")."""
+    m = _THRESHOLD.search(question)
+    if m:
+        word, limit = m.group(1).lower(), Decimal(m.group(2))
+        own = numbers_in(question) - {abs(limit)}
+        stated = {n for n in numbers_in(text) if n not in own}
+        if len(stated) == 1:
+            n = stated.pop()
+            up = not word.startswith(("below", "under", "less", "lower", "fewer", "at most"))
+            inclusive = word in ("at least", "at most")
+            holds = (n > limit or (inclusive and n == limit)) if up else (n < limit or (inclusive and n == limit))
+            if holds != value:
+                return (f"says {'yes' if value else 'no'}, but the value it states ({n}) is "
+                        f"{'' if holds else 'not '}{word} {limit}")
+    for later in _LATER_ANSWER.finditer(text):
+        tail = re.split(r"[;.!?]", text[later.end():], maxsplit=1)[0]
+        if _ELSEWHERE.search(tail):
+            continue  # "..., but yes during the next one": about another admission or time
+        if later.start() > 0 and (later.group(1).lower() in ("yes", "true")) != value:
+            return "says both yes and no"
+    if not value:
+        first_no = re.search(r"\b(?:no|false|not|never)\b|n't\b", text, re.I)
+        rest = text[first_no.end():] if first_no else ""
+        for clause in re.split(r"[;.!?]|\bbut\b|\u2014|--", rest):
+            h = _HAPPENED.search(clause)
+            if h and not _NEGATION.search(clause[:h.end()]) and not _ELSEWHERE.search(clause):
+                return f"says no, then states that it happened ({h.group(0).strip()!r})"
+    return None
+
+
+def _read_bool(text: Any, question: str = "") -> bool | Unread:
     if isinstance(text, bool):
         return text
     if isinstance(text, (int, float)) and text in (0, 1):
         return bool(text)
     if not isinstance(text, str):
         single = unwrap_single(text)
-        return read_bool(single, question) if single is not text else Unread(f"{text!r} is not yes or no")
+        return _read_bool(single, question) if single is not text else Unread(f"{text!r} is not yes or no")
     s = text.strip()
     lit = literal(s)
     if lit is not NO:
@@ -107,7 +170,7 @@ def read_bool(text: Any, question: str = "") -> bool | Unread:
         if isinstance(single, int) and single in (0, 1) and s.strip("[] ") in ("0", "1"):
             return bool(single)
         if isinstance(single, str) and single != s:
-            return read_bool(single, question)
+            return _read_bool(single, question)
     words = _WORDS.findall(s.lower())
     if not words:
         return Unread("no yes or no in the answer")
@@ -128,6 +191,11 @@ def read_bool(text: Any, question: str = "") -> bool | Unread:
         return first in _YES
     if _HEDGE.search(s):
         return Unread("a hedged answer is not yes or no")
+    if first in ("not", "never") and yes_words:
+        head, _, tail = re.split(r"\b(but)\b|;|\u2014", s, maxsplit=1)[0], None, None
+        later = s[len(head):]
+        if _ELSEWHERE.search(later) and not _ELSEWHERE.search(head):
+            return False  # the asked one is negated; the yes is about another admission or time
     if yes_words and no_words:
         return Unread("says both yes and no")
     if no_words or (_NEG.search(s) and not yes_words):

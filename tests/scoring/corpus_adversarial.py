@@ -353,8 +353,6 @@ CONSERVATIVE = frozenset({
     ('It dropped 2 points to 88%', 88),
     ('4.5 x 10^-2', 0.045),
     ('4.5 × 10⁻²', 0.045),
-    ('Female patients: 5.43 days; male patients: 4.98 days', 5.43),
-    ('Male patients: 4.98 days; female patients: 5.43 days', 5.43),
     ('5.43 (however, some values are missing)', 5.43),
     ('#20000345', 20000345),
     ('The last heart rate was 88 bpm.', False),
