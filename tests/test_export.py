@@ -147,6 +147,7 @@ def test_cli_exports_to_a_file_and_to_stdout(db, tmp_path, capsys):
     (["--format", "csv"], "goes with -o"),
     (["-o", "x.txt"], "suffix"),
     (["-o", "x.csv", "--json"], "one of them"),
+    (["-o", "x.csv", "--format", "json"], "says csv but --format says json"),
     (["--max-rows", "0"], "at least 1"),
 ])
 def test_cli_mistakes_are_errors_not_tracebacks(db, tmp_path, capsys, monkeypatch, argv, message):

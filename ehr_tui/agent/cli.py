@@ -303,25 +303,44 @@ def _grep(args: argparse.Namespace, warn) -> int:
     from .trajectory import RunStore, resolve_run_dir
 
     store = RunStore.open(resolve_run_dir(args.run_dir))
-    trajs = list(store.latest(warn).values()) + store.forks(warn)
+    trajs = sorted(store.latest(warn).values(), key=lambda t: (t.task_id, t.trial))  # the trials, as the app
     found = search(trajs, args.grep, case_sensitive=args.case_sensitive)
-    if args.json or args.format == "json":
-        print(json.dumps([{"task_id": t.task_id, "trial": t.trial + 1, "id": t.id, "outcome": _outcome(t),
-                           "hits": [{"where": h.where, "field": h.field, "step": None if h.step is None else h.step + 1,
-                                     "text": h.text[h.start:h.end], "context": h.snippet()} for h in hs]}
-                          for t, hs in found], indent=2, ensure_ascii=False))
+    as_json = args.json or args.format == "json" or (args.output is not None and args.output.suffix == ".json")
+    if args.output is not None:
+        from ..fileio import atomic_write
+
+        out = io.StringIO()
+        sink = Console(file=out, width=200, color_system=None, force_terminal=False, highlight=False)
+        _grep_listing(found, trajs, args.grep, as_json, sink)
+        atomic_write(args.output.expanduser(), out.getvalue())
+        err_console.print(f"{len(found):,} matching trajectories listed in {args.output}", highlight=False)
+        return 0 if found else 1
+    return _grep_listing(found, trajs, args.grep, as_json, console)
+
+
+def _grep_listing(found, trajs, pattern: str, as_json: bool, out: Console) -> int:
+    """The matches as JSON or a table on ``out``; grep's exit status (1: nothing matched)."""
+    from rich.table import Table
+    from rich.text import Text
+
+    if as_json:
+        text = json.dumps([{"task_id": t.task_id, "trial": t.trial + 1, "id": t.id, "outcome": _outcome(t),
+                            "hits": [{"where": h.where, "field": h.field,
+                                      "step": None if h.step is None else h.step + 1,
+                                      "text": h.text[h.start:h.end], "context": h.snippet()} for h in hs]}
+                           for t, hs in found], indent=2, ensure_ascii=False)
+        (sys.stdout if out is console else out.file).write(text + "\n")  # plain JSON, never styled
         return 0 if found else 1
     if not found:
-        err_console.print(f"no trajectory of {len(trajs):,} matches {args.grep!r}", highlight=False)
+        err_console.print(f"no trajectory of {len(trajs):,} matches {pattern!r}", highlight=False)
         return 1  # as grep: nothing found is exit status 1
-    table = Table(title=f"{len(found):,} of {len(trajs):,} trajectories match {args.grep!r}", title_justify="left")
+    table = Table(title=f"{len(found):,} of {len(trajs):,} trajectories match {pattern!r}", title_justify="left")
     for col in ("task", "trial", "result", "hits", "first hit", "context"):
         table.add_column(col, justify="right" if col in ("trial", "hits") else "left")
     for t, hs in found:
-        trial = f"fork {t.fork.id}" if t.fork else str(t.trial + 1)
-        table.add_row(Text(t.task_id), trial, _outcome(t), str(len(hs)), hs[0].where,
+        table.add_row(Text(t.task_id), str(t.trial + 1), _outcome(t), str(len(hs)), hs[0].where,
                       Text(hs[0].snippet(60)))
-    console.print(table)
+    out.print(table)
     return 0
 
 
@@ -354,7 +373,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         raise UserError(f"TRIAL counts from 1 (got {args.trial})")
     fmt = args.format
     if fmt is None:
-        suffix = args.output.suffix.lower() if args.output else ".md"
+        suffix = args.output.suffix.lower() if args.output and str(args.output) != "-" else ".md"
         fmt = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html"}.get(suffix)
         if fmt is None:
             raise UserError(f"cannot tell the format from {args.output.name!r}: name it .md or .html, or give "
@@ -362,9 +381,10 @@ def cmd_show(args: argparse.Namespace) -> int:
     warn = lambda m: err_console.print(f"[yellow]warning:[/] {m}", highlight=False)  # noqa: E731
     traj = find_trajectory(args.run_dir, args.task_id, args.trial - 1, args.fork_id, warn)
     text = render_trajectory(traj, fmt)
-    if args.output is None:
+    if args.output is None or str(args.output) == "-":
         sys.stdout.write(text)
     else:
         atomic_write(args.output.expanduser(), text)
-        err_console.print(f"{traj.id} written to {args.output} ({fmt})", highlight=False)
+        label = f"fork {traj.fork.id}" if traj.fork else f"{traj.task_id} trial {traj.trial + 1}"
+        err_console.print(f"{label} written to {args.output} ({fmt})", highlight=False)
     return 0

@@ -227,6 +227,20 @@ class ConnectionGuard:
                        "why": dest.why}, self.log_file)
 
 
+def probe_address(guard: ConnectionGuard, url: str, host: str, port: int) -> str:
+    """The address a connection to (host, port) for ``url`` may open, chosen by the guard exactly as for a
+    request (the same resolution, the same refusal); ConnectionRefused otherwise. For the runner's probe."""
+    try:
+        addresses = sorted({info[4][0] for info in socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)})
+    except (OSError, UnicodeError):
+        addresses = []
+    token = _REQUEST.set((url, guard.permission(url)))
+    try:
+        return guard.connect(host, port, addresses)
+    finally:
+        _REQUEST.reset(token)
+
+
 def guarded_client(guard: ConnectionGuard, timeout: float):
     """An httpx client for the openai SDK that follows no redirects and checks every connection."""
     try:

@@ -216,6 +216,35 @@ def api_key_for(config: RunConfig, base_url: str) -> str:
     return api_key
 
 
+def select_tasks(tasks: list, source, *, split: str | None = None, task_ids=None, sample: int | None = None,
+                 stratify=(), seed: int = 0, limit: int | None = None) -> list:
+    """The tasks a run takes from a file: the split, the ids, then a seeded sample or the first N (the same
+    selection for the runner and for the app's progress of a launched run)."""
+    if sample is not None and limit is not None:
+        raise UserError("--sample and --limit both choose the tasks: use one of them")
+    for name, value in (("--sample", sample), ("--limit", limit)):
+        if value is not None and value < 1:
+            raise UserError(f"{name} must be at least 1 (got {value})")
+    if stratify and sample is None:
+        raise UserError("--stratify needs --sample N (how many tasks to draw)")
+    if split:
+        tasks = [t for t in tasks if t.split == split]
+    if task_ids:
+        wanted = set(task_ids)
+        unknown = wanted - {t.id for t in tasks}
+        if unknown:
+            raise UserError(f"task id(s) not in {source}: {', '.join(sorted(unknown)[:5])}")
+        tasks = [t for t in tasks if t.id in wanted]
+    if sample is not None:
+        tasks = sampling.sample(tasks, sample, stratify, seed)
+    if limit is not None:
+        tasks = tasks[:limit]
+    if not tasks:
+        raise UserError(f"no tasks to run in {source}" + (f" with split {split!r}" if split else "")
+                        + ": generate some with `ehr-tui tasks generate`")
+    return tasks
+
+
 def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) -> PreparedRun:
     """Validate a run and open (or resume) its folder; raises UserError for anything the user must fix."""
     notes: list[str] = []
@@ -240,27 +269,8 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
     tf = read_tasks(config.tasks)
     if tf.errors:
         note(f"{config.tasks}: {tf.bad_records} bad record(s) skipped (first: {tf.errors[0]})")
-    tasks = tf.tasks
-    if config.split:
-        tasks = [t for t in tasks if t.split == config.split]
-    if config.task_ids:
-        wanted = set(config.task_ids)
-        unknown = wanted - {t.id for t in tasks}
-        if unknown:
-            raise UserError(f"task id(s) not in {config.tasks}: {', '.join(sorted(unknown)[:5])}")
-        tasks = [t for t in tasks if t.id in wanted]
-    if config.sample is not None and config.limit is not None:
-        raise UserError("--sample and --limit both choose the tasks: use one of them")
-    if config.stratify and config.sample is None:
-        raise UserError("--stratify needs --sample N (how many tasks to draw)")
-    if config.sample is not None:
-        tasks = sampling.sample(tasks, config.sample, config.stratify, config.sample_seed)
-    if config.limit is not None:
-        tasks = tasks[:max(0, config.limit)]
-    if not tasks:
-        raise UserError(f"no tasks to run in {config.tasks}"
-                        + (f" with split {config.split!r}" if config.split else "")
-                        + ": generate some with `ehr-tui tasks generate`")
+    tasks = select_tasks(tf.tasks, config.tasks, split=config.split, task_ids=config.task_ids,
+                         sample=config.sample, stratify=config.stratify, seed=config.sample_seed, limit=config.limit)
     info = metadata.read_info(config.db)
     config.egress_log = config.egress_log or egress.log_file()
     decision = privacy.check_endpoint(info, base_url, allow_remote=config.allow_remote,
@@ -304,9 +314,12 @@ def prepare_run(config: RunConfig, warn: Callable[[str], None] | None = None) ->
     settings.name = run_dir.name
     if RunStore(run_dir).run_file.is_file():
         RunStore(run_dir).check_resumable(settings)  # a mismatch is said before any connection is tried
-    if config.probe_endpoint:
-        probe_endpoint(base_url, note)  # before any folder exists: a failed launch leaves nothing behind
+    if config.probe_endpoint:  # before any folder exists: a failed launch leaves nothing behind
+        probe_endpoint(base_url, note, guard=privacy.ConnectionGuard(
+            info, run=settings.name or "probe", allow_remote=config.allow_remote, config_file=config.config_file,
+            log_file=config.egress_log))
     store, resumed = RunStore.create_or_resume(run_dir, settings)
+    store.lock_writer()  # one writer per run folder: a second run would redo every unfinished trial
     if resumed:
         settings = store.settings()
     store.repair(note)
@@ -323,10 +336,11 @@ PROBE_TIMEOUT_S = 2.0
 
 
 def probe_endpoint(base_url: str, note: Callable[[str], None] | None = None,
-                   timeout_s: float = PROBE_TIMEOUT_S) -> None:
+                   timeout_s: float = PROBE_TIMEOUT_S, guard: privacy.ConnectionGuard | None = None) -> None:
     """Open (and close) one TCP connection to the endpoint's host and port, sending nothing: a server that
     is not running fails the run in under ``timeout_s`` instead of after every retry of the first request.
-    A connection that neither opens nor fails in time is only a note (a slow network may still work)."""
+    The address is the one the privacy ``guard`` lets a request use (its refusal comes first). A connection
+    that neither opens nor fails in time is only a note (a slow network may still work)."""
     import socket
     from urllib.parse import urlsplit
 
@@ -336,12 +350,23 @@ def probe_endpoint(base_url: str, note: Callable[[str], None] | None = None,
         port = parts.port or (443 if parts.scheme == "https" else 80)
     except ValueError:
         raise UserError(f"--base-url {base_url!r} has a port that is not a number") from None
+    if guard is not None:
+        try:
+            address = privacy.probe_address(guard, base_url, host, port)
+        except privacy.ConnectionRefused as e:
+            if "does not resolve" in str(e):
+                raise UserError(f"cannot reach {base_url}: the name {host!r} does not resolve; check the URL") \
+                    from None
+            raise RunAborted(str(e)) from None
+    else:
+        try:
+            address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][4][0]
+        except (OSError, UnicodeError) as e:
+            raise UserError(f"cannot reach {base_url}: the name {host!r} does not resolve ({e}); check the URL") \
+                from None
     try:
-        with socket.create_connection((host, port), timeout=timeout_s):
+        with socket.create_connection((address, port), timeout=timeout_s):
             pass
-    except socket.gaierror as e:
-        raise UserError(f"cannot reach {base_url}: the name {host!r} does not resolve ({e.strerror or e}); "
-                        "check the URL") from None
     except (TimeoutError, socket.timeout):
         if note:
             note(f"{host}:{port} did not accept a connection within {timeout_s:g} s; trying the run anyway")
@@ -757,6 +782,7 @@ async def execute_run(prepared: PreparedRun, events: RunEvents | None = None,
             await asyncio.gather(main, return_exceptions=True)
         if waiter:
             waiter.cancel()
+        store.release_writer()  # the folder is free for the next run (a resume) as soon as this one is done
     return RunSummary(store.dir, progress.total, progress.done, progress.correct, progress.new,
                       len(previous), progress.endpoint_errors, cancelled)
 

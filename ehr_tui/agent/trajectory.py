@@ -41,6 +41,7 @@ RUN_FORMAT_VERSION = 1
 RUN_FILE = "run.json"
 TRAJECTORIES_FILE = "trajectories.jsonl"
 TORN_FILE = "trajectories.torn"
+WRITER_LOCK = ".writer.lock"  # held by the one `ehr-tui run` writing the folder (RunStore.lock_writer)
 
 # How a trajectory ended.
 STATUSES = ("answered", "step_limit", "no_answer", "endpoint_error")
@@ -365,6 +366,34 @@ class RunStore:
         store.dir.mkdir(parents=True, exist_ok=True)
         atomic_write(store.run_file, json.dumps(settings.to_dict(), indent=2) + "\n")
         return store, False
+
+    def lock_writer(self) -> None:
+        """Take the run folder for this process's ``ehr-tui run``: a second run on the same folder (another
+        terminal, the app's resume) would run every unfinished trial again beside this one. An advisory lock
+        the kernel drops when the process ends, however it ends."""
+        import fcntl
+
+        lock_path = self.dir / WRITER_LOCK
+        f = lock_path.open("a+", encoding="utf-8")
+        try:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            f.seek(0)
+            holder = f.read().strip() or "another process"
+            f.close()
+            raise UserError(f"run folder {self.dir} is being written by another `ehr-tui run` ({holder}): let it "
+                            "finish, or stop it (Ctrl+C there, c on the Runs screen), then resume") from None
+        f.seek(0)
+        f.truncate()
+        f.write(f"pid {os.getpid()}\n")
+        f.flush()
+        self._writer_lock = f
+
+    def release_writer(self) -> None:
+        f = getattr(self, "_writer_lock", None)
+        if f is not None:
+            f.close()  # closing drops the flock
+            self._writer_lock = None
 
     def check_resumable(self, settings: RunSettings) -> RunSettings:
         """The folder's own settings, when a run with ``settings`` may resume it; a UserError naming what

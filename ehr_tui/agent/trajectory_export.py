@@ -44,7 +44,9 @@ def _facts(traj: Trajectory) -> list[tuple[str, str]]:
                                                             else "")))
     if traj.fork is not None:
         f = traj.fork
-        facts.append(("Fork of", f"{f.parent}, step {f.step + 1} ({f.edit.kind} of {f.edit.tool} edited)"))
+        task, _, trial = f.parent.partition("#")
+        parent = f"{task} trial {int(trial) + 1}" if trial.isdigit() else f"fork {f.parent}"
+        facts.append(("Fork of", f"{parent}, step {f.step + 1} ({f.edit.kind} of {f.edit.tool} edited)"))
     return facts
 
 

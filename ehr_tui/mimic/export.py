@@ -47,6 +47,9 @@ def format_for(path: str | Path, fmt: str | None = None) -> str:
     if fmt:
         if fmt not in FORMATS:
             raise UserError(f"unknown export format {fmt!r}: use one of {', '.join(FORMATS)}")
+        named = _SUFFIXES.get(Path(path).suffix.lower())
+        if named is not None and named != fmt and str(path) != "-":
+            raise UserError(f"{Path(path).name} says {named} but --format says {fmt}: name the file for its format")
         return fmt
     suffix = Path(path).suffix.lower()
     if suffix in _SUFFIXES:
@@ -91,8 +94,7 @@ def write_batches(reader: pa.RecordBatchReader, path: str | Path, fmt: str,
     path = Path(path).expanduser()
     if path.is_dir():
         raise UserError(f"{path} is a folder: give a file name to export to")
-    if not path.parent.is_dir():
-        raise UserError(f"cannot write {path}: the folder {path.parent} does not exist")
+    path.parent.mkdir(parents=True, exist_ok=True)  # as every other -o of ehr-tui does
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".partial", dir=path.parent)
     os.close(fd)
     umask = os.umask(0)

@@ -139,7 +139,8 @@ class RunFormScreen(WorkbenchModal):
               ("concurrency", "concurrency"), ("max_steps", "max steps"), ("name", "run name"),
               ("api_key_env", "API key env"))
     PICKS = (("sample", "sample"), ("stratify", "stratify"), ("split", "split"), ("seed", "seed"),
-             ("limit", "limit"))  # one row
+             ("limit", "limit"))
+    PICK_ROWS = (("sample", "stratify", "split"), ("seed", "limit"))  # two rows: readable at 80 columns
 
     def __init__(self, spec: LaunchSpec) -> None:
         super().__init__()
@@ -155,14 +156,16 @@ class RunFormScreen(WorkbenchModal):
                     value = getattr(self.spec, name)
                     yield Input(str(value) if value is not None else "", id=f"form-{name.replace('_', '-')}",
                                 placeholder="default: TASKS-STEM__MODEL" if name == "name" else "", compact=True)
-            with Horizontal(classes="picks"):
-                yield Label("tasks", classes="field")
-                for name, label in self.PICKS:
-                    yield Label(label, classes="pick")
-                    value = getattr(self.spec, name)
-                    yield Input(str(value) if value is not None else "", id=f"form-{name}", compact=True,
-                                placeholder={"sample": "all", "stratify": "intent,level", "split": "both",
-                                             "limit": "all"}.get(name, ""))
+            labels = dict(self.PICKS)
+            for i, row in enumerate(self.PICK_ROWS):
+                with Horizontal(classes="picks"):
+                    yield Label("tasks" if i == 0 else "", classes="field")
+                    for name in row:
+                        yield Label(labels[name], classes="pick")
+                        value = getattr(self.spec, name)
+                        yield Input(str(value) if value is not None else "", id=f"form-{name}", compact=True,
+                                    placeholder={"sample": "all", "stratify": "intent,level", "split": "both",
+                                                 "limit": "all"}.get(name, ""))
             yield Static(Text(""), id="form-command")
             yield Footer(compact=True)
 
@@ -180,13 +183,13 @@ class RunFormScreen(WorkbenchModal):
             except ValueError:
                 raise UserError(f"{name.replace('_', ' ')} must be a whole number (got {values[name]!r})") from None
         picks = {name: self.query_one(f"#form-{name}", Input).value.strip() for name, _ in self.PICKS}
-        try:
-            sample = int(picks["sample"]) if picks["sample"] else None
-            seed = int(picks["seed"] or 0)
-            limit = int(picks["limit"]) if picks["limit"] else None
-        except ValueError:
-            raise UserError(f"sample, seed and limit must be whole numbers (got {picks['sample']!r}, "
-                            f"{picks['seed']!r}, {picks['limit']!r})") from None
+        numbers: dict[str, int | None] = {}
+        for name in ("sample", "seed", "limit"):
+            try:
+                numbers[name] = int(picks[name]) if picks[name] else None
+            except ValueError:
+                raise UserError(f"{name} must be a whole number (got {picks[name]!r})") from None
+        sample, seed, limit = numbers["sample"], numbers["seed"] or 0, numbers["limit"]
         return LaunchSpec(tasks=Path(values["tasks"]).expanduser(), db=self.spec.db, model=values["model"],
                           base_url=values["base_url"], name=values["name"],
                           api_key_env=values["api_key_env"] or "OPENAI_API_KEY", sample=sample,
@@ -395,7 +398,7 @@ class RunsScreen(WorkbenchScreen):
             placeholder="a regular expression (case-insensitive); or pick a recent one", allow_free_text=True),
             lambda pattern: pattern and self._search(row.path, pattern))
 
-    @work(thread=True, exclusive=True, group="runs-search", exit_on_error=False)
+    @work(thread=True, exclusive=True, group="runs-search", exit_on_error=False, name="search")
     def _search(self, run_dir: Path, pattern: str) -> None:
         from ..agent.search import compile_pattern, search
 
@@ -483,14 +486,22 @@ class RunsScreen(WorkbenchScreen):
 
     @work(thread=True, exclusive=False, group="runs-total", exit_on_error=False)
     def _count_total(self, launched: LaunchedRun) -> None:
-        n = len(read_tasks(launched.spec.tasks).tasks) * launched.spec.trials
+        from ..agent.runner import select_tasks
+        from ..tasks.sampling import parse_strata
+
+        spec = launched.spec
+        tasks = select_tasks(read_tasks(spec.tasks).tasks, spec.tasks, split=spec.split or None,
+                             task_ids=list(spec.task_ids), sample=spec.sample,
+                             stratify=parse_strata(spec.stratify) if spec.stratify else (),
+                             seed=spec.seed, limit=spec.limit)
+        n = len(tasks) * spec.trials  # what the run will do, as the runner selects it
         self.app.call_from_thread(self._set_total, launched.run_dir, n)
 
     def _set_total(self, run_dir: Path, total: int) -> None:
         self.totals[run_dir] = total
         bar = self.query_one("#runs-progress", ProgressBar)
         bar.display = True
-        bar.update(total=max(1, total))
+        bar.update(total=max(1, total), progress=0)  # not the previous run's value
 
     def _follow_all(self) -> None:
         if self.ehr.active_runs:
@@ -552,6 +563,8 @@ class RunsScreen(WorkbenchScreen):
             why = launched.failure()
             self.notify(f"run {name} failed: {why}", severity="error", markup=False, timeout=12)
             self.live.append(Text(f"failed: {why}", style="bold red"))
+            if not launched.run_dir.exists():  # refused before it made its folder: nothing to keep a log for
+                launched.log_path.unlink(missing_ok=True)
 
     def _refresh_task_marks(self) -> None:
         from .tasks import TasksScreen

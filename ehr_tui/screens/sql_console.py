@@ -138,6 +138,11 @@ class SqlConsoleScreen(WorkbenchScreen):
     # --- running ------------------------------------------------------------------------------
 
     def action_run_query(self) -> None:
+        # ctrl+r is a priority binding: it can arrive before the editor has applied the keys or the paste
+        # queued ahead of it; reading the text from the editor's own queue sees all of them
+        self.query_one("#sql-editor", TextArea).call_later(self._run_editor_query)
+
+    def _run_editor_query(self) -> None:
         sql = self.query_one("#sql-editor", TextArea).text
         if not sql.strip():
             self.notify("the editor is empty: write a SELECT first", severity="warning")
@@ -184,7 +189,7 @@ class SqlConsoleScreen(WorkbenchScreen):
                                       "appears only when complete"),
             lambda path: path and self._export(result.sql, path))
 
-    @work(thread=True, exclusive=False, group="sql-export", exit_on_error=False)
+    @work(thread=True, exclusive=False, group="sql-export", exit_on_error=False, name="export")
     def _export(self, sql: str, path: str) -> None:
         from ..mimic.export import format_for
 

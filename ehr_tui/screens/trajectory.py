@@ -49,6 +49,11 @@ ACTIVE_WRITE_S = 30.0
 HAND_LABEL = "labelled by hand in ehr-tui"
 
 
+def _label(traj: Trajectory) -> str:
+    """A trajectory as the app names it: trials from 1."""
+    return f"fork {traj.fork.id} of {traj.task_id}" if traj.fork else f"{traj.task_id} trial {traj.trial + 1}"
+
+
 def _safe_name(text: str) -> str:
     """A trajectory id as a file name ("labs-1#0" -> "labs-1-trial1")."""
     task, _, trial = text.partition("#")
@@ -126,6 +131,7 @@ class TrajectoryScreen(WorkbenchScreen):
         self.pattern: str | None = None  # the last search (/) and its hits across the open run
         self.hits: list[Hit] = []
         self.hit_pos = -1
+        self._hit_note = ""
 
     def compose(self) -> ComposeResult:
         yield NavBar(self.MODE)
@@ -206,8 +212,10 @@ class TrajectoryScreen(WorkbenchScreen):
         if pending:  # a search started on the Runs screen continues here
             self.ehr.run_search = None
             self._search(pending, from_current=True)
-        elif self.pattern:
+        elif self.pattern and message.run_dir == getattr(self, "_searched_dir", None):
             self._search(self.pattern, quiet=True)  # a reload keeps the search, with the new hits
+        else:
+            self.pattern, self.hits, self.hit_pos, self._hit_note = None, [], -1, ""  # another run: a new search
 
     # --- live tail ----------------------------------------------------------------------------
 
@@ -311,6 +319,8 @@ class TrajectoryScreen(WorkbenchScreen):
             out.append(f"\n{traj.failure_detail}", style="dim")
         if self.only_failures and not traj.correct:
             out.append("   [failures only]", style="yellow")
+        if self._hit_note and self.hits and traj.key == self.hits[self.hit_pos].traj.key:
+            out.append(f"\n/{self.pattern}/ {self._hit_note}", style="bold cyan")
         return out
 
     @on(OptionList.OptionHighlighted, "#traj-steps")
@@ -659,6 +669,7 @@ class TrajectoryScreen(WorkbenchScreen):
             return
         self.ehr.searches.append(pattern)
         self.pattern = pattern
+        self._searched_dir = self.run_dir
         # one stop per line of the step list: two hits in one call (its SQL and its error) are one place
         seen: set = set()
         self.hits = []
@@ -698,8 +709,9 @@ class TrajectoryScreen(WorkbenchScreen):
         self.pos = pos
         self.show_trajectory(self._entry_of(hit))
         where = f" in {trajectories:,} trajectories" if trajectories is not None else ""
-        self.notify(f"hit {self.hit_pos + 1} of {len(self.hits)}{where}: {hit.where}: {hit.snippet(60)}",
-                    timeout=4, markup=False)
+        # in the header, not a notification: jumping from hit to hit would pile notices over the step shown
+        self._hit_note = f"hit {self.hit_pos + 1} of {len(self.hits)}{where} · {hit.where}: {hit.snippet(50)}"
+        self.query_one("#traj-header", Static).update(self._header(self.current))
 
     def _entry_of(self, hit: Hit) -> int:
         """The StepList line that shows the hit: the task line for the question, the submit call for the
@@ -716,13 +728,15 @@ class TrajectoryScreen(WorkbenchScreen):
                 return i
         return 0
 
-    def action_export(self) -> None:
+    def action_export(self, typed: str = "") -> None:
         traj = self.current
         if traj is None:
             self._say_no_run()
             return
         base = paths.exports_dir() / f"{_safe_name(traj.id)}"
         choices = [Choice(str(base) + s, str(base) + s) for s in (".md", ".html")]
+        if typed:  # a path typed before that needs another suffix: offered again to edit
+            choices.insert(0, Choice(typed, typed))
         self.app.push_screen(PickerScreen(f"Export {traj.task_id} trial {traj.trial + 1} to", choices,
                                           placeholder="or type a path ending in .md or .html", allow_free_text=True,
                                           hint="Markdown, or a self-contained HTML page: task, verdict, every step"),
@@ -733,13 +747,14 @@ class TrajectoryScreen(WorkbenchScreen):
         fmt = {".md": "md", ".markdown": "md", ".html": "html", ".htm": "html"}.get(target.suffix.lower())
         if fmt is None:
             self.notify(f"{target.name}: name the file .md or .html", severity="error", markup=False)
+            self.action_export(typed=path)
             return
         try:
             atomic_write(target, render_trajectory(traj, fmt))
         except OSError as e:
             self.notify(f"cannot write {target}: {e.strerror or e}", severity="error", markup=False)
             return
-        self.notify(f"{traj.id} written to {target}", title="exported", timeout=8, markup=False)
+        self.notify(f"{_label(traj)} written to {target}", title="exported", timeout=8, markup=False)
 
     def _say_no_run(self) -> None:
         """A key that needs a trajectory, pressed with none open: say why nothing happens."""

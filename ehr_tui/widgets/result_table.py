@@ -131,7 +131,7 @@ class ResultTable(Vertical):
         """Order the shown rows by ``column`` (None: as the query returned them); NULLs last either way."""
         rows = self.table.rows
         if column is None:
-            self.table.set_view(range(len(rows)))
+            self.table.set_view(range(len(rows)), keep_data_index=False)
             self.query_one(".result-summary", Static).update(Text(self._caption))
             return
         def cell(i: int) -> Any:
@@ -140,7 +140,7 @@ class ResultTable(Vertical):
         present = [i for i in range(len(rows)) if cell(i) is not None]
         nulls = [i for i in range(len(rows)) if cell(i) is None]
         present.sort(key=lambda i: json_sort_key(to_jsonable(cell(i))), reverse=descending)
-        self.table.set_view(present + nulls)
+        self.table.set_view(present + nulls, keep_data_index=False)  # from the top: the sorted order's start
         note = f"sorted by {self._names[column]} {'↓' if descending else '↑'}"
         if self._capped:
             note += f" (the {len(rows):,} rows shown, not the whole result: ORDER BY in SQL sorts it all)"

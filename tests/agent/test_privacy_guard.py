@@ -126,8 +126,10 @@ def test_an_answer_that_changes_after_the_check_is_caught_at_connection(monkeypa
                                                                         credentialed_db, tmp_path):
     server = remote(lambda req: submit("1"))
     _fake_dns(monkeypatch, {"model.localhost": "127.0.0.1"}, connect_answers={"model.localhost": OWN})
+    # the connection-time guard itself: the runner's probe (which resolves once more, as the check did) is off
     with pytest.raises(UserError, match="privacy guard"):
-        run(_config(tasks_file, credentialed_db, f"http://model.localhost:{server.port}/v1", tmp_path))
+        run(_config(tasks_file, credentialed_db, f"http://model.localhost:{server.port}/v1", tmp_path,
+                    probe_endpoint=False))
     assert server.requests == []
     assert egress.read() == []
 
@@ -217,3 +219,28 @@ def test_egress_cli_lists_the_log(tmp_path):
     out = subprocess.run([*CLI, "egress", "--run", "other"], capture_output=True,
                          text=True, timeout=60)
     assert out.returncode == 0 and "no requests" in out.stdout
+
+
+@needs_own
+def test_the_probe_is_refused_where_a_request_would_be(monkeypatch, remote, tasks_file, credentialed_db, tmp_path):
+    """The probe before a run connects only where the guard lets a request connect: a name that answers a
+    non-loopback address for credentialed data is refused by the guard, before any connection."""
+    server = remote(lambda req: submit("1"))
+    _fake_dns(monkeypatch, {"model.localhost": "127.0.0.1"}, connect_answers={"model.localhost": OWN})
+    import socket as _socket
+
+    real = _socket.getaddrinfo
+    calls = []
+
+    def rebinding(host, *a, **k):  # the privacy check sees 127.0.0.1, every later lookup this machine's address
+        if host == "model.localhost":
+            calls.append(host)
+            host = "127.0.0.1" if len(calls) == 1 else OWN
+        return real(host, *a, **k)
+
+    monkeypatch.setattr(_socket, "getaddrinfo", rebinding)
+    from ehr_tui.agent.runner import prepare_run
+
+    with pytest.raises(UserError, match="privacy guard"):
+        prepare_run(_config(tasks_file, credentialed_db, f"http://model.localhost:{server.port}/v1", tmp_path))
+    assert server.requests == [] and not (tmp_path / "run").exists()

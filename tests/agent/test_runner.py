@@ -495,3 +495,14 @@ def test_a_cancel_that_lands_as_the_reply_arrives_is_not_lost(tiny_db, tasks_fil
             await endpoint.close()
 
     assert asyncio.run(main()) == "stopped"
+
+
+def test_a_second_run_on_the_same_folder_is_refused_while_the_first_writes(serve, tasks_file, tiny_db, tmp_path):
+    server = serve(lambda req: text_reply("x"))
+    first = prepare_run(config(tasks_file, tiny_db, server, tmp_path))
+    with pytest.raises(UserError, match="being written by another `ehr-tui run` \\(pid "):
+        prepare_run(config(tasks_file, tiny_db, server, tmp_path))
+    first.store.release_writer()  # as execute_run does when it ends
+    second = prepare_run(config(tasks_file, tiny_db, server, tmp_path))
+    assert second.resumed
+    second.store.release_writer()

@@ -135,7 +135,7 @@ async def test_form_passes_a_sample_to_the_run_command(make_app, tasks_file):
         form.query_one("#form-stratify").value = ""
         form.query_one("#form-sample").value = "a dozen"
         await pilot.pause()
-        assert "whole numbers" in str(form.query_one("#form-command").render())
+        assert "whole number" in str(form.query_one("#form-command").render())
         await pilot.press("escape")
         assert not app.active_runs
 
