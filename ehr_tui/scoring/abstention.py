@@ -57,6 +57,12 @@ _REFUSALS = [
     r"\bwithout (?:any )?(?:database |data |db |query |tool )?access\b|\bno (?:database |data |db |tool )?access\b",
     r"\b(?:hit|reached|ran out of|exceeded) (?:the |my )?(?:step|turn|tool[- ]call|time|token) (?:limit|budget)\b|"
     r"\bran out of (?:steps|turns|time)\b|\bbefore finishing\b|\bpartial result\b",
+    # no finding at all ("No clue", "No conclusive evidence either way"), or a plan instead of an answer
+    # ("Yes, I can help with that. Let me query ...", an answer that is only SQL)
+    r"\bno clue\b|\bno (?:conclusive|clear|definite|firm) (?:evidence|answer|result)\b|\binconclusive\b|"
+    r"\beither way\b",
+    r"\b(?:i|we) can help\b|\blet me (?:query|check|look|run|search|find|see|verify)\b|"
+    r"\b(?:i|we)(?:'ll| will) (?:now )?(?:query|check|look|run|search)\b",
 ]
 # hints: a word of each refusal pattern above, in order (most come down to "not" / "n't")
 _REFUSAL_RE = Folded("|".join(f"(?:{p})" for p in _REFUSALS), hints=(
@@ -64,7 +70,8 @@ _REFUSAL_RE = Folded("|".join(f"(?:{p})" for p in _REFUSALS), hints=(
     "apologi", "answer", "undetermin", "insufficient", "data", "information", "unavailable", "missing", "error",
     "timed out", "crash", "assume", "guess", "nothing", "placeholder", "trace", "exception", "dummy", "tbd",
     "to be determined", "error", "not found", "does not exist", "access", "limit", "budget", "ran out",
-    "before finishing", "partial result"))
+    "before finishing", "partial result", "clue", "conclusive", "inconclusive", "either way", "help", "let me",
+    "will", "'ll"))
 _NOTHING = [
     r"\bno (?:matching |relevant )?(?:results?|rows?|records?|matches|entries|hits)\b(?! (?:of|for|showing|"
     r"indicating|that|with)\b)",
@@ -73,9 +80,11 @@ _NOTHING = [
     r"\breturned (?:no (?:rows|results|records|data)|nothing|an empty (?:result|set|table))\b",
     r"\b(?:result|result set|output) (?:is|was) empty\b", r"\bempty (?:result|result set|set|table)\b",
     r"^\s*(?:0|zero) (?:rows|results|records)\b",
+    r"\bnone (?:of them )?returned (?:any )?(?:results?|rows?|records?|data)\b",
 ]
 _NOTHING_RE = Folded("|".join(f"(?:{p})" for p in _NOTHING), hints=(
-    "result", "row", "record", "match", "entries", "hits", "query", "search", "lookup", "sql", "returned", "empty"))
+    "result", "row", "record", "match", "entries", "hits", "query", "search", "lookup", "sql", "returned", "empty",
+    "none"))
 _LETTER = re.compile(r"[a-zA-Z]")
 _NULL_WORDS = frozenset({"", "unknown", "n/a", "na", "n.a.", "null", "nan", "nil", "?", "-", "\u2014", "\u2013",
                          "not available", "not applicable", "not known", "undefined", "missing", "no answer",
@@ -115,7 +124,8 @@ def abstention(text: str) -> str | None:
 _HINT = Folded(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unanswerable|undetermin|insufficient|"
                r"unknown|unavailable|missing|return|empty|result|^\s*(?:0|zero)\b|cannot|can\s|could|fail|"
                r"error|timed out|crash|did not run|didn't run|assume|guess|placeholder|trace|exception|dummy|tbd|"
-               r"to be determined|access|limit|budget|ran out|before finishing|partial result")
+               r"to be determined|access|limit|budget|ran out|before finishing|partial result|clue|conclusive|"
+               r"either way|help|let me|will|'ll")
 
 
 def nothing_found(text: str) -> bool:

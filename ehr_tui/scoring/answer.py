@@ -223,6 +223,8 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         other = other_unit_named(text, spec.question)
         if other:  # "| mean_los_hours |" for a stay "in days"
             return f"the answer is in {other[0]}, the question asks for {other[1]}"
+    if worded and _ONLY_SQL.match(text) and not _ONLY_SQL_REST.search(_ONLY_SQL.sub("", text, count=1)):
+        return "the answer is a query, not its result"
     if QUESTIONED.search(text) and not (worded and FOLLOW_UP.search(text)):
         return "an answer put as a question ('...?') is not committed to"
     if worded and kind in ("count", "identifier") and scalar:
@@ -344,6 +346,9 @@ def _about_something_else(text: str, question: str, dated: bool = False, any_id:
     return None
 
 
+# an answer that is only SQL ("```sql SELECT ... LIMIT 5```"): its numbers are the query's, not a result
+_ONLY_SQL = re.compile(r"^\s*(?:```\s*sql\b[\s\S]*?```|(?:select|with)\b[^;]*?\bfrom\b[^;]*;?)", re.I)
+_ONLY_SQL_REST = re.compile(r"\w")
 _SEGMENTS = re.compile(r"\band\b|\bbut\b|\bwhile\b|\bwhereas\b|[,;]", re.I)
 
 

@@ -59,7 +59,7 @@ _DOWN = r"(?:decrease[sd]?|drop(?:ped)?|fall|fell|fallen|decline[sd]?|reduction|
         r"down|dip(?:ped)?)"
 _UP_VERB = r"(?:increased|rose|risen|grew|gained|went up|climbed)"
 _DOWN_VERB = r"(?:decreased|dropped|fell|fallen|declined|reduced|lost|went down|dipped)"
-_CHANGE_NOUN = r"(?:increase|rise|gain|decrease|drop|fall|decline|reduction|loss|dip)"
+_CHANGE_NOUN = r"(?:increase|rise|gain|decrease|drop|fall|decline|reduction|loss|dip|lower|higher)"
 _ABOUT = r"(?:approximately|about|around|roughly|~)?\s*"
 _CHANGE_RE = re.compile(
     rf"\b(?P<word>{_UP}|{_DOWN})\s+(?:of|by)\s*{_ABOUT}(?P<num>[-+\u2212]?{_BODY})"
@@ -83,7 +83,8 @@ _COUNT_NOUN = re.compile(r"^\s*(?:distinct\s+|different\s+|unique\s+|separate\s+
                          r"subjects?|cases?|deaths?|labs?|items?|medications?|conditions?|chapters?|organisms?|"
                          r"units?|services?|letters?|observations?|samples?)\b", re.I)
 _BOUND = Folded(r"(?:more than|less than|fewer than|greater than|at least|at most|no more than|no less than|"
-                r"over|under|above|below|up to|exceeding|upwards of|almost|nearly|at minimum|at maximum|"
+                r"over|under|above|below|up to|exceeding|upwards of|in excess of|north of|almost|nearly|"
+                r"at minimum|at maximum|"
                 r"a minimum of|a maximum of|just under|just over|close to|short of|>=?|<=?|\u2265|\u2264)\s*$")
 # a bound written after its number: "5 or more", "5+", "5.43 at most"
 _BOUND_AFTER = re.compile(r"^(?:\s*\+(?![\d\w])|\s*(?:[a-zA-Z/%]+\s+)?(?:or (?:more|less|fewer|greater|higher|lower|"

@@ -232,14 +232,21 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"if (?:i|we)(?:'m| am| are)? (?:not mistaken|counted (?:it )?(?:right|correctly)|read (?:it|this|that) "
                r"(?:right|correctly)|recall correctly|remember correctly)|to (?:the best of )?my knowledge|"
                r"(?:it )?(?:appears|seems|looks) (?:so|like|that)|it (?:appears|seems)|"
-               r"unconfirmed|not confirmed|unverified|not verified|not double-checked|tentative(?:ly)?)\b")
+               r"unconfirmed|not confirmed|unverified|not verified|not double-checked|tentative(?:ly)?|"
+               # a value not yet settled ("(to be confirmed)", "[needs verification]", "(est.)", "(preliminary)")
+               r"to be (?:confirmed|verified|checked|determined)|needs? (?:verification|confirmation|"
+               r"double-checking|checking|review|to be (?:verified|confirmed|checked))|verify|verification|"
+               r"preliminary|provisional|or thereabouts|could differ|unreliable|not reliable|to be reliable|"
+               r"confidence\W{0,3}\s*[:=]?\s*\W{0,3}(?:low|medium|moderate)|(?:low|medium|moderate) confidence|"
+               r"may (?:include|contain|exclude|overcount|undercount|differ|reflect|be off))\b|\(est\.?\)|\best\.(?=\s|$)")
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
 ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if|then|followed by|"
                                r"subsequently|later moved|afterwards)\b[^()\[\]]*[)\]]", re.I)
 # A remark that takes the value back or qualifies it ("5 (correction: 6)", "(low confidence)", "(plus 25000)",
 # "5 is wrong", "scratch that"): the answer is not the value it first states
 RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confidence|plus|minus|not counting|"
-                    r"(?:true|actual|real|correct) (?:count|value|number|answer|total)|"
+                    r"(?:true|actual|real|correct) (?:count|value|number|answer|total)|row count|"
+                    r"not deduplicated|not distinct|with duplicates|including duplicates|"
                     r"excluding|including|approx\w*|estimated?|roughly|rough|revised|revision|updated?|amended|"
                     r"edit(?:ed)?|rather|should be|wait|typo|sorry|oops|mistake|recount(?:ed)?|recheck(?:ed)?)\b"
                     r"[^()\[\]]*[)\]]|"
@@ -261,7 +268,8 @@ FOLLOW_UP = Folded(r"(?:^|[.!\n]\s*)(?:would|do|shall|should|can|could|may|want|
 APPROXIMATE = Folded(r"~\s*\d|\d\s*-?ish\b|\b(?:about|around|roughly|approx\w*|circa|ca\.|nearly|almost|"
                      r"at (?:a )?minimum|at (?:a )?maximum|at least|at most|no (?:more|fewer|less) than|"
                      r"hardly|barely|scarcely|not quite|just (?:over|under)|give or take|"
-                     r"if (?:you|we|one) (?:count|include|exclude)|if counting|depending on)\b")
+                     r"if (?:you|we|one) (?:count|include|exclude)|if counting|depending on|thereabouts)\b|"
+                     r"\u00b1|\+/-")
 # A list that says it is not the whole answer ("Foley and Void (and others)", "MICU, SICU, etc.")
 INCOMPLETE = Folded(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|many more)\b|\betc\b\.?|"
                     r"\bsuch as\b|\be\.g\.|\bfor example\b|\bamong them\b|\bincluding\b|\bamong others\b|"
