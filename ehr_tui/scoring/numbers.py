@@ -134,25 +134,34 @@ def _decimals(d: Decimal) -> int:
     return max(0, -exp_) if isinstance(exp_, int) else 0
 
 
-def _body_to_decimal(body: str) -> Decimal:
+_THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+")
+
+
+def _plain_body(body: str) -> str:
+    """The number as Decimal reads it: thousands separators dropped, a decimal comma made a point."""
     if "," in body and "." in body:
         body = body.replace(",", "") if body.rfind(".") > body.rfind(",") else body.replace(".", "").replace(",", ".")
     elif "," in body:
         head, _, tail = body.partition(",")
-        body = body.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", body) else f"{head}.{tail}"
-    return Decimal(body)
+        body = body.replace(",", "") if _THOUSANDS.fullmatch(body) else f"{head}.{tail}"
+    return body
 
 
 def parse_token(sign: str | None, body: str) -> Num | None:
+    plain = _plain_body(body)
     try:
-        d = _body_to_decimal(body)
+        d = Decimal(plain)
     except (InvalidOperation, ValueError):
         return None
     if not d.is_finite():
         return None
     if sign in ("-", "\u2212"):
         d = -d
-    return Num(d, _decimals(d))
+    # without an exponent, the decimals are the digits after the point (Decimal keeps them all)
+    if "e" in plain or "E" in plain:
+        return Num(d, _decimals(d))
+    point = plain.find(".")
+    return Num(d, 0 if point < 0 else len(plain) - point - 1)
 
 
 def num_of(value: Any) -> Num | None:
@@ -398,7 +407,18 @@ def round_half_up(d: Decimal, decimals: int) -> Decimal:
     prec = max(28, d.adjusted() + decimals + 2)
     if prec > 10_000:  # no rounding changes a number of ten thousand digits
         return d
-    return d.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP, context=Context(prec=prec))
+    # the quantum and the context made once per precision (the context's flags are only ever written)
+    quantum = _QUANTA.get(decimals)
+    if quantum is None:
+        quantum = _QUANTA[decimals] = Decimal(1).scaleb(-decimals)
+    context = _CONTEXTS.get(prec)
+    if context is None:
+        context = _CONTEXTS[prec] = Context(prec=prec)
+    return d.quantize(quantum, rounding=ROUND_HALF_UP, context=context)
+
+
+_QUANTA: dict[int, Decimal] = {}
+_CONTEXTS: dict[int, Context] = {}
 
 
 def _normal_decimals(d: Decimal) -> int:

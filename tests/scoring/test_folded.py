@@ -91,3 +91,19 @@ def test_end_search_is_the_search(module, name, width, strip):
         want = bool(folded.re.search(t))
         assert end_search(folded, t, width, strip=strip) == want, t
         assert end_search(folded, t, width, safe_lower(t), strip=strip) == want, t
+
+
+def test_parse_token_decimals_are_the_decimals_of_its_value():
+    from decimal import Decimal
+
+    from ehr_tui.scoring.numbers import NUM_RE, _decimals, _plain_body, parse_token
+
+    rnd = random.Random(3)
+    frags = ["0", "1", "12", "345", "007", ",", ".", "e", "E", "-", "+", "3", "\u0663"]
+    for _ in range(20000):
+        t = "".join(rnd.choice(frags) for _ in range(rnd.randint(1, 6)))
+        for m in NUM_RE.finditer(t):
+            n = parse_token(m.group("sign"), m.group("body"))
+            if n is not None:
+                d = Decimal(_plain_body(m.group("body")))
+                assert n.decimals == _decimals(d) and abs(n.value) == abs(d), t
