@@ -132,8 +132,10 @@ def norm_text(s: str) -> str:
     return " ".join(strip_quotes(str(s)).split()).casefold()  # str.split's whitespace is re's \s
 
 
-_JSON_WORDS = frozenset({"true", "false", "null", "NaN"})
-_JSON_NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|-Infinity")  # a superset of JSON's numbers
+# JSON's number grammar (json reads an int without a fraction or exponent, else a float) and its word literals
+_JSON_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+_JSON_WORDS = {"true": lambda: True, "false": lambda: False, "null": lambda: None, "NaN": lambda: float("nan"),
+               "-Infinity": lambda: float("-inf")}
 
 
 def literal(s: str) -> Any:
@@ -141,13 +143,19 @@ def literal(s: str) -> Any:
     t = s.strip()
     if not t or t[0] not in "[{(\"'-+.0123456789tfnTFN":
         return NO
-    # a text that starts like a number or a word literal is JSON only as the whole of one (the stripped text
-    # has nothing after it); no other parser is tried for it: skip json's exception where it cannot be one
-    if t[0] in "tfnTFN":
-        if t not in _JSON_WORDS:
+    if t[0] not in "[{(\"'":
+        # a text that starts like a number or a word literal is JSON only as the whole of one (the stripped
+        # text has nothing after it) and no other parser is tried for it: read it as json.loads would
+        m = _JSON_NUMBER.fullmatch(t)
+        if m is None:
+            word = _JSON_WORDS.get(t)
+            return NO if word is None else word()
+        if m.group(1) or m.group(2):
+            return float(t)
+        try:
+            return int(t)
+        except ValueError:  # past int's digit limit, as json.loads
             return NO
-    elif t[0] not in "[{(\"'" and not _JSON_NUMBER.fullmatch(t):
-        return NO
     try:
         return json.loads(t)
     except (ValueError, TypeError):

@@ -68,11 +68,12 @@ def test_literal_skips_json_only_where_json_fails():
 
     rnd = random.Random(7)
     frags = ["1", "0", "-", "+", ".", "5", "e", "E", "-Infinity", "Infinity", "NaN", "true", "false", "null", "True",
-             "None", " ", "x", "\u0663", "\u00a0", "\t", "\n", "1.5", "1e5", "00", "[1]", "(2,)", "'a'", '"b"', "{}"]
+             "None", " ", "x", "\u0663", "\u00a0", "\t", "\n", "1.5", "1e5", "00", "[1]", "(2,)", "'a'", '"b"', "{}",
+             "-0", "0.0", "1E+5", "1e-3", "01", "1.", ".5", "5e", "-", "9" * 5000, "\u00b2", "\uff11"]
     for _ in range(30000):
         t = "".join(rnd.choice(frags) for _ in range(rnd.randint(1, 4)))
         got, want = literal(t), _literal_as_before(t)
-        assert got is want or got == want or (got != got and want != want), (t, got, want)
+        assert type(got) is type(want) and (got is want or got == want or (got != got and want != want)), (t, got, want)
 
 
 END_ANCHORED = [("numbers", "_BOUND", 12, ""), ("numbers", "_YEAR_CTX", 6, ""), ("units", "_COPULA_END", 8, "*"),
