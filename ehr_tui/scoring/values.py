@@ -15,6 +15,7 @@ sentence may state the value after its verb ("The most common route was PO/NG") 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 import re
 from dataclasses import dataclass
@@ -34,7 +35,7 @@ _NEG = Folded(r"\b(?:not|never|no|none|neither|nor|without|nothing)\b|n't\b",
               hints=("no", "never", "neither", "without", "n't"))
 _WORDS = re.compile(r"[a-z0-9']+")
 # a code token; digit groups joined by hyphens (NDC 00904-1988-61) are one code
-_CODE_TOKEN = re.compile(r"(?<![\w.\-/])[A-Za-z]{0,2}\d[\dA-Za-z]*(?:\.[\dA-Za-z]+|-\d+)*(?![\w\-/])")
+_CODE_TOKEN = re.compile(r"(?=[A-Za-z\d])(?<![\w.\-/])[A-Za-z]{0,2}\d[\dA-Za-z]*(?:\.[\dA-Za-z]+|-\d+)*(?![\w\-/])")
 _CODE_SHAPE = re.compile(r"^[A-Za-z]{0,3}[\d][\dA-Za-z.\-]*$|^[A-Za-z]{1,3}\d*$")
 _CODE_STRIP = re.compile(r"[.\s\-]")
 _COPULA = Folded(r"\b(?:is|was|were|are|be|being|been|to|as|:)\s+")
@@ -183,7 +184,7 @@ def read_code(text: Any, question: str = "") -> str | Unread:
     if tokens and all(negated_at(main, m.start()) for m in tokens):
         return Unread("a negated code (\"not ...\") is not an answer")
     found = [m.group(0) for m in tokens if not negated_at(main, m.start())]
-    asked = {norm_code(m.group(0)) for m in _CODE_TOKEN.finditer(question)}
+    asked = _asked_codes(question)
     found = [f for f in found if norm_code(f) not in asked] or found
     codes = {norm_code(f) for f in found}
     if len(codes) == 1:
@@ -191,6 +192,12 @@ def read_code(text: Any, question: str = "") -> str | Unread:
     if not codes:
         return Unread("no code in the answer")
     return Unread(f"several codes ({', '.join(sorted(codes)[:4])}) where one is asked for")
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_codes(question: str) -> frozenset[str]:
+    """The codes the question itself names (once per question)."""
+    return frozenset(norm_code(m.group(0)) for m in _CODE_TOKEN.finditer(question))
 
 
 def read_text(text: Any) -> Text | Unread:
