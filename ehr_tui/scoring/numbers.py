@@ -375,21 +375,21 @@ def _prefer(cands: list[_Cand], keep) -> list[_Cand]:
     return kept if kept else cands
 
 
+_FIRST_STEPS = (lambda c: not c.negated, lambda c: c.change, lambda c: not c.aside, lambda c: not c.echo,
+                lambda c: not c.year, lambda c: not c.foreign_unit, lambda c: not c.other_thing)
+_LAST_STEPS = (lambda c: not c.bound, lambda c: c.marker)
+_STEPS = {
+    "identifier": _FIRST_STEPS + (lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: not c.count_noun,
+                                  lambda c: c.id_label or c.marker) + _LAST_STEPS,
+    "count": _FIRST_STEPS + (lambda c: not c.id_label, lambda c: c.num.value == c.num.value.to_integral_value(),
+                             lambda c: c.count_noun or c.marker) + _LAST_STEPS,
+}
+_OTHER_STEPS = _FIRST_STEPS + (lambda c: not c.id_label, lambda c: not c.count_noun) + _LAST_STEPS
+
+
 def _choose(cands: list[_Cand], kind: Kind) -> list[_Cand]:
     """Narrow the candidates step by step while they disagree; each step only if something is left."""
-    steps = [lambda c: not c.negated, lambda c: c.change, lambda c: not c.aside, lambda c: not c.echo,
-             lambda c: not c.year, lambda c: not c.foreign_unit, lambda c: not c.other_thing]
-    if kind.name == "identifier":
-        steps += [lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: not c.count_noun,
-                  lambda c: c.id_label or c.marker]
-    else:
-        steps.append(lambda c: not c.id_label)
-        if kind.name == "count":
-            steps += [lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: c.count_noun or c.marker]
-        else:
-            steps.append(lambda c: not c.count_noun)
-    steps += [lambda c: not c.bound, lambda c: c.marker]
-    for keep in steps:
+    for keep in _STEPS.get(kind.name, _OTHER_STEPS):
         if len({c.num.value for c in cands}) <= 1:
             break
         cands = _prefer(cands, keep)
