@@ -331,29 +331,38 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
         before = s[at:start]
         bl = None if low is None else low[at:start]
         after = s[end:end + 40]
-        scale = scale_after(after)
+        scale = scale_after(after) if _worded(after) else None
         if scale:  # "5 thousand" is 5000, "1.25 thousand" 1250 (the decimals move with the factor)
             factor, taken = scale
             n = Num(n.value * factor, max(0, n.decimals - len(str(factor)) + 1))
             after = after[taken:]
-        unit = unit_after(after)
+        worded = _worded(after)  # else no unit, noun, scale word or bound comes after the number
+        unit = unit_after(after) if worded else None
         foreign = ""
         if unit and (unit[0] in q_units or kind.name in ("count", "identifier")):
             asked = q_units.get(unit[0], set())
             if unit[1] not in asked and not (unit[0] == "time" and free_time and not asked):
                 foreign = after.split()[0] if after.split() else unit[1]
-        there = noun_after(after)
+        there = noun_after(after) if worded else None
         said = clause_groups(s[:start]) if there is None else {there}
         out.append(_Cand(
             n, start, end, echo=abs(n.value) in qnums,
-            id_label=bool(_ID_LABEL.search(before, bl)), count_noun=bool(_COUNT_NOUN.match(after)),
-            bound=end_search(_BOUND, before, 12, bl) or bool(_BOUND_AFTER.match(after)), negated=negated_at(s, start, low),
+            id_label=bool(_ID_LABEL.search(before, bl)), count_noun=worded and bool(_COUNT_NOUN.match(after)),
+            bound=end_search(_BOUND, before, 12, bl) or (worded and bool(_BOUND_AFTER.match(after))), negated=negated_at(s, start, low),
             # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
             aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before, bl)),
             marker=bool(_MARKER.search(before, bl)) or (after.startswith("**") and before.endswith("**")),
             year=n.decimals == 0 and 1900 <= n.value <= 2300 and end_search(_YEAR_CTX, before, 6, bl),
             foreign_unit=foreign, other_thing=bool(q_group and said and q_group not in said)))
     return out
+
+
+def _worded(after: str) -> bool:
+    """Whether the text after a number goes on (past spaces) with a letter, "%", "+" or "/": what each of
+    SCALE_AFTER, _UNIT_AFTER, _NOUN_AFTER, _COUNT_NOUN and _BOUND_AFTER needs first (re.I's other letters are
+    letters too)."""
+    head = after.lstrip()[:1]
+    return head != "" and (head.isalpha() or head in "%+/")
 
 
 @functools.lru_cache(maxsize=4096)

@@ -228,7 +228,7 @@ def read_text(text: Any) -> Text | Unread:
     emph = [next(g for g in m.groups() if g) for m in _EMPH.finditer(s)]
     if len(emph) == 1:
         forms.append(emph[0])
-    cops = _COPULA.spans(s)
+    cops = cops if main is s else _COPULA.spans(s)  # split_asides gives s itself when it blanks nothing
     if cops and not _NEG.search(s[:cops[-1][0]]):
         tail = s[cops[-1][1]:]
         forms.append(tail)
