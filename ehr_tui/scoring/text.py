@@ -91,6 +91,15 @@ _CLOSERS = frozenset(b[-1] for _, b in _PAIRS) | {"."}
 _ASIDE = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])")
 
 
+def _may_lead(s: str) -> bool:
+    """Whether _LEAD can match: past the spaces and one "**" / "__" comes its word's f / a / r (no other
+    character matches those under re.I)."""
+    t = s.lstrip()
+    if t.startswith(("**", "__")):
+        t = t[2:].lstrip()
+    return t[:1] in ("f", "F", "a", "A", "r", "R")
+
+
 def unwrap(text: str) -> str:
     """The answer without code fences, \\boxed{}, "Answer:" lead-ins and a trailing full stop."""
     s = text.strip()
@@ -102,7 +111,7 @@ def unwrap(text: str) -> str:
         m = _BOXED.search(s) if "\\boxed{" in s else None
         if m:
             s = m.group(1).strip()
-        m = _LEAD.match(s)  # as _LEAD.sub(count=1): a pattern anchored at ^ matches at 0 or nowhere
+        m = _LEAD.match(s) if _may_lead(s) else None  # as _LEAD.sub(count=1): ^ matches at 0 or nowhere
         s = (s[m.end():] if m else s).strip()
         if s == before:
             break

@@ -111,3 +111,14 @@ def test_parse_token_decimals_are_the_decimals_of_its_value():
             if n is not None:
                 d = Decimal(_plain_body(m.group("body")))
                 assert n.decimals == _decimals(d) and n.value.copy_abs() == d.copy_abs(), t
+
+
+def test_the_lead_in_prefilter_passes_every_lead_in():
+    from ehr_tui.scoring.text import _LEAD, _may_lead
+
+    rnd = random.Random(5)
+    frags = [" ", "\t", "\n", "**", "__", "*", "_", "Final", "final", "FINAL", "answer", "Answer", "Result", "result",
+             ":", "-", "\u2013", "5", "x", "\u0130", "\u017f", "\u212a"]
+    for _ in range(20000):
+        t = "".join(rnd.choice(frags) for _ in range(rnd.randint(0, 6)))
+        assert _may_lead(t) or not _LEAD.match(t), t
