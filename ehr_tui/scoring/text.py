@@ -258,9 +258,10 @@ RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confiden
                     r"(?:is|was|are|were) not (?:right|correct)|(?:isn't|wasn't|aren't) (?:the |a )?(?:right|correct|"
                     r"answer|final)|not (?:the )?(?:right|correct) answer)\b|"
                     r"\b(?:wait[,.!]|(?:correction|edit|update|revised):)",
-                    # the remark's bracket, or a word of each other branch
+                    # the remark's bracket, or a word of each other branch ("not" is followed by a space in each)
                     hints=("(", "[", "scratch that", "wrong", "incorrect", "disregard", "ignore that", "i mean",
-                           "second thought", "confiden", "typo", "not", "n't", "wait", ":"))
+                           "second thought", "confiden", "typo", "not ", "n't", "wait", "correction:", "edit:",
+                           "update:", "revised:"))
 # An answer stated as a question ("Yes?", "5?"): not committed to. A closing offer ("Shall I list them?") is not it.
 QUESTIONED = re.compile(r"\?\s*\W*$")
 FOLLOW_UP = Folded(r"(?:^|[.!\n]\s*)(?:would|do|shall|should|can|could|may|want|need|is there|anything|let me)"

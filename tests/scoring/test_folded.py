@@ -122,3 +122,18 @@ def test_the_lead_in_prefilter_passes_every_lead_in():
     for _ in range(20000):
         t = "".join(rnd.choice(frags) for _ in range(rnd.randint(0, 6)))
         assert _may_lead(t) or not _LEAD.match(t), t
+
+
+def test_entity_ids_on_the_lowercase_are_the_ids_read_case_blind():
+    from ehr_tui.scoring import answer
+
+    rnd = random.Random(9)
+    frags = ["Patient", "PATIENT", "subject_id", "Admission", "hadm_id", "HADM", "ICU stay", "hospital stay", "stay_id",
+             "Stay", "ID", "id", "no.", "Number", "#", ":", " ", "  ", "10001217", "24597018", "300000", "1234",
+             "\u0663\u0663\u0663\u0663\u0663", "x", "\u00e9"]
+    for _ in range(5000):
+        t = "".join(rnd.choice(frags) + rnd.choice(["", " "]) for _ in range(rnd.randint(0, 7)))
+        want: dict = {}
+        for m in answer._ENTITY_ID.finditer(t):
+            want.setdefault(answer._ENTITY_GROUP[m.group(1).lower()], set()).add(m.group(2))
+        assert answer._entity_ids(t) == want, t
