@@ -348,7 +348,8 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
         out.append(_Cand(
             n, start, end, echo=abs(n.value) in qnums,
             id_label=bool(_ID_LABEL.search(before, bl)), count_noun=worded and bool(_COUNT_NOUN.match(after)),
-            bound=end_search(_BOUND, before, 12, bl) or (worded and bool(_BOUND_AFTER.match(after))), negated=negated_at(s, start, low),
+            bound=end_search(_BOUND, before, 12, bl) or (worded and bool(_BOUND_AFTER.match(after))),
+            negated=negated_at(s, start, low),
             # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
             aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before, bl)),
             marker=bool(_MARKER.search(before, bl)) or (after.startswith("**") and before.endswith("**")),
