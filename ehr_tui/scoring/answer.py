@@ -275,6 +275,7 @@ _WORD_RE = re.compile(r"[a-z]+")
 _AT_MOST = re.compile(r"\bat\s+(?:most|least)\b|\bmost (?:likely|probably)\b", re.I)
 _ENTITY_ID = re.compile(r"\b(patient|subject(?:_id)?|pt|admission|adm|hadm(?:_id)?|hospital stay|icu stay|"
                         r"stay(?:_id)?|id)\.?[\"']?\s*(?:id\s*)?(?:no\.?\s*|number\s*)?[:#=]?\s*(\d{5,})\b", re.I)
+_ENTITY_ID_LOW = re.compile(_ENTITY_ID.pattern)
 _ENTITY_GROUP = {"patient": "patient", "subject": "patient", "subject_id": "patient", "pt": "patient",
                  "admission": "admission", "adm": "admission", "hadm": "admission", "hadm_id": "admission",
                  "hospital stay": "admission", "icu stay": "stay", "stay": "stay", "stay_id": "stay",
@@ -292,6 +293,11 @@ def _entity_ids(text: str) -> dict[str, set[str]]:
         low = text.lower()
         if not any(w in low for w in _ENTITY_WORDS):  # exact: see text.Folded
             return out
+        # the plain pattern on the lowercase matches where _ENTITY_ID does on the text (text.Folded), its groups
+        # lowercased (the ids are digits)
+        for m in _ENTITY_ID_LOW.finditer(low):
+            out.setdefault(_ENTITY_GROUP[m.group(1)], set()).add(m.group(2))
+        return out
     for m in _ENTITY_ID.finditer(text):
         out.setdefault(_ENTITY_GROUP[m.group(1).lower()], set()).add(m.group(2))
     return out

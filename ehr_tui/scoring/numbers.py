@@ -135,25 +135,34 @@ def _decimals(d: Decimal) -> int:
     return max(0, -exp_) if isinstance(exp_, int) else 0
 
 
-def _body_to_decimal(body: str) -> Decimal:
+_THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+")
+
+
+def _plain_body(body: str) -> str:
+    """The number as Decimal reads it: thousands separators dropped, a decimal comma made a point."""
     if "," in body and "." in body:
         body = body.replace(",", "") if body.rfind(".") > body.rfind(",") else body.replace(".", "").replace(",", ".")
     elif "," in body:
         head, _, tail = body.partition(",")
-        body = body.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+", body) else f"{head}.{tail}"
-    return Decimal(body)
+        body = body.replace(",", "") if _THOUSANDS.fullmatch(body) else f"{head}.{tail}"
+    return body
 
 
 def parse_token(sign: str | None, body: str) -> Num | None:
+    plain = _plain_body(body)
     try:
-        d = _body_to_decimal(body)
+        d = Decimal(plain)
     except (InvalidOperation, ValueError):
         return None
     if not d.is_finite():
         return None
     if sign in ("-", "\u2212"):
         d = -d
-    return Num(d, _decimals(d))
+    # without an exponent, the decimals are the digits after the point (Decimal keeps them all)
+    if "e" in plain or "E" in plain:
+        return Num(d, _decimals(d))
+    point = plain.find(".")
+    return Num(d, 0 if point < 0 else len(plain) - point - 1)
 
 
 def num_of(value: Any) -> Num | None:
@@ -331,16 +340,17 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
         before = s[at:start]
         bl = None if low is None else low[at:start]
         after = s[end:end + 40]
-        scale = scale_after(after)
+        scale = scale_after(after) if _worded(after) else None
         if scale:  # "5 thousand" is 5000, "1.25 thousand" 1250 (the decimals move with the factor)
             factor, taken = scale
             n = Num(n.value * factor, max(0, n.decimals - len(str(factor)) + 1))
             after = after[taken:]
-        unit = unit_after(after)
+        worded = _worded(after)  # else no unit, noun, scale word or bound comes after the number
+        unit = unit_after(after) if worded else None
         if unit is None and temperature_asked:  # "37.0 C" where a temperature is asked: a bare C or F is its unit
             t = _BARE_DEGREES.match(after)
             unit = ("temperature", t.group(1).lower()) if t else None
-        if unit is None and kind.name in ("count", "identifier"):  # "5 ICU days" counts days, not stays
+        if unit is None and worded and kind.name in ("count", "identifier"):  # "5 ICU days" counts days
             q = _QUALIFIED_UNIT.match(after)
             unit = unit_after(after[q.end():]) if q else None
         foreign = ""
@@ -354,18 +364,27 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
             foreign = after.split()[0] if after.split() else unit[1]
         elif unit and q_families and unit[0] not in q_families:  # "88 mmHg" for an SpO2
             foreign = after.split()[0] if after.split() else unit[1]
-        there = noun_after(after)
+        there = noun_after(after) if worded else None
         said = clause_groups(s[:start]) if there is None else {there}
         out.append(_Cand(
             n, start, end, echo=abs(n.value) in qnums,
-            id_label=bool(_ID_LABEL.search(before, bl)), count_noun=bool(_COUNT_NOUN.match(after)),
-            bound=end_search(_BOUND, before, 12, bl) or bool(_BOUND_AFTER.match(after)), negated=negated_at(s, start, low),
+            id_label=bool(_ID_LABEL.search(before, bl)), count_noun=worded and bool(_COUNT_NOUN.match(after)),
+            bound=end_search(_BOUND, before, 12, bl) or (worded and bool(_BOUND_AFTER.match(after))),
+            negated=negated_at(s, start, low),
             # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
             aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before, bl)),
             marker=bool(_MARKER.search(before, bl)) or (after.startswith("**") and before.endswith("**")),
             year=n.decimals == 0 and 1900 <= n.value <= 2300 and end_search(_YEAR_CTX, before, 6, bl),
             foreign_unit=foreign, other_thing=bool(q_group and said and q_group not in said)))
     return out
+
+
+def _worded(after: str) -> bool:
+    """Whether the text after a number goes on (past spaces) with a letter, "%", "+" or "/": what each of
+    SCALE_AFTER, _UNIT_AFTER, _NOUN_AFTER, _COUNT_NOUN and _BOUND_AFTER needs first (re.I's other letters are
+    letters too)."""
+    head = after.lstrip()[:1]
+    return head != "" and (head.isalpha() or head in "%+/\u00b0\u2103\u2109\u2030")  # and the degree signs, per mille
 
 
 @functools.lru_cache(maxsize=4096)
@@ -398,21 +417,21 @@ def _prefer(cands: list[_Cand], keep) -> list[_Cand]:
     return kept if kept else cands
 
 
+_FIRST_STEPS = (lambda c: not c.negated, lambda c: c.change, lambda c: not c.aside, lambda c: not c.echo,
+                lambda c: not c.year, lambda c: not c.foreign_unit, lambda c: not c.other_thing)
+_LAST_STEPS = (lambda c: not c.bound, lambda c: c.marker)
+_STEPS = {
+    "identifier": _FIRST_STEPS + (lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: not c.count_noun,
+                                  lambda c: c.id_label or c.marker) + _LAST_STEPS,
+    "count": _FIRST_STEPS + (lambda c: not c.id_label, lambda c: c.num.value == c.num.value.to_integral_value(),
+                             lambda c: c.count_noun or c.marker) + _LAST_STEPS,
+}
+_OTHER_STEPS = _FIRST_STEPS + (lambda c: not c.id_label, lambda c: not c.count_noun) + _LAST_STEPS
+
+
 def _choose(cands: list[_Cand], kind: Kind) -> list[_Cand]:
     """Narrow the candidates step by step while they disagree; each step only if something is left."""
-    steps = [lambda c: not c.negated, lambda c: c.change, lambda c: not c.aside, lambda c: not c.echo,
-             lambda c: not c.year, lambda c: not c.foreign_unit, lambda c: not c.other_thing]
-    if kind.name == "identifier":
-        steps += [lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: not c.count_noun,
-                  lambda c: c.id_label or c.marker]
-    else:
-        steps.append(lambda c: not c.id_label)
-        if kind.name == "count":
-            steps += [lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: c.count_noun or c.marker]
-        else:
-            steps.append(lambda c: not c.count_noun)
-    steps += [lambda c: not c.bound, lambda c: c.marker]
-    for keep in steps:
+    for keep in _STEPS.get(kind.name, _OTHER_STEPS):
         if len({c.num.value for c in cands}) <= 1:
             break
         cands = _prefer(cands, keep)
@@ -430,7 +449,18 @@ def round_half_up(d: Decimal, decimals: int) -> Decimal:
     prec = max(28, d.adjusted() + decimals + 2)
     if prec > 10_000:  # no rounding changes a number of ten thousand digits
         return d
-    return d.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP, context=Context(prec=prec))
+    # the quantum and the context made once per precision (the context's flags are only ever written)
+    quantum = _QUANTA.get(decimals)
+    if quantum is None:
+        quantum = _QUANTA[decimals] = Decimal(1).scaleb(-decimals)
+    context = _CONTEXTS.get(prec)
+    if context is None:
+        context = _CONTEXTS[prec] = Context(prec=prec)
+    return d.quantize(quantum, rounding=ROUND_HALF_UP, context=context)
+
+
+_QUANTA: dict[int, Decimal] = {}
+_CONTEXTS: dict[int, Context] = {}
 
 
 def _normal_decimals(d: Decimal) -> int:

@@ -91,6 +91,15 @@ _CLOSERS = frozenset(b[-1] for _, b in _PAIRS) | {"."}
 _ASIDE = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])")
 
 
+def _may_lead(s: str) -> bool:
+    """Whether _LEAD can match: past the spaces and one "**" / "__" comes its word's f / a / r (no other
+    character matches those under re.I)."""
+    t = s.lstrip()
+    if t.startswith(("**", "__")):
+        t = t[2:].lstrip()
+    return t[:1] in ("f", "F", "a", "A", "r", "R")
+
+
 def unwrap(text: str) -> str:
     """The answer without code fences, \\boxed{}, "Answer:" lead-ins and a trailing full stop."""
     s = text.strip()
@@ -102,7 +111,7 @@ def unwrap(text: str) -> str:
         m = _BOXED.search(s) if "\\boxed{" in s else None
         if m:
             s = m.group(1).strip()
-        m = _LEAD.match(s)  # as _LEAD.sub(count=1): a pattern anchored at ^ matches at 0 or nowhere
+        m = _LEAD.match(s) if _may_lead(s) else None  # as _LEAD.sub(count=1): ^ matches at 0 or nowhere
         s = (s[m.end():] if m else s).strip()
         if s == before:
             break
@@ -132,8 +141,10 @@ def norm_text(s: str) -> str:
     return " ".join(strip_quotes(str(s)).split()).casefold()  # str.split's whitespace is re's \s
 
 
-_JSON_WORDS = frozenset({"true", "false", "null", "NaN"})
-_JSON_NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|-Infinity")  # a superset of JSON's numbers
+# JSON's number grammar (json reads an int without a fraction or exponent, else a float) and its word literals
+_JSON_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+_JSON_WORDS = {"true": lambda: True, "false": lambda: False, "null": lambda: None, "NaN": lambda: float("nan"),
+               "-Infinity": lambda: float("-inf")}
 
 
 def literal(s: str) -> Any:
@@ -141,13 +152,19 @@ def literal(s: str) -> Any:
     t = s.strip()
     if not t or t[0] not in "[{(\"'-+.0123456789tfnTFN":
         return NO
-    # a text that starts like a number or a word literal is JSON only as the whole of one (the stripped text
-    # has nothing after it); no other parser is tried for it: skip json's exception where it cannot be one
-    if t[0] in "tfnTFN":
-        if t not in _JSON_WORDS:
+    if t[0] not in "[{(\"'":
+        # a text that starts like a number or a word literal is JSON only as the whole of one (the stripped
+        # text has nothing after it) and no other parser is tried for it: read it as json.loads would
+        m = _JSON_NUMBER.fullmatch(t)
+        if m is None:
+            word = _JSON_WORDS.get(t)
+            return NO if word is None else word()
+        if m.group(1) or m.group(2):
+            return float(t)
+        try:
+            return int(t)
+        except ValueError:  # past int's digit limit, as json.loads
             return NO
-    elif t[0] not in "[{(\"'" and not _JSON_NUMBER.fullmatch(t):
-        return NO
     try:
         return json.loads(t)
     except (ValueError, TypeError):
@@ -256,9 +273,10 @@ RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confiden
                     r"(?:is|was|are|were) not (?:right|correct)|(?:isn't|wasn't|aren't) (?:the |a )?(?:right|correct|"
                     r"answer|final)|not (?:the )?(?:right|correct) answer)\b|"
                     r"\b(?:wait[,.!]|(?:correction|edit|update|revised):)",
-                    # the remark's bracket, or a word of each other branch
+                    # the remark's bracket, or a word of each other branch ("not" is followed by a space in each)
                     hints=("(", "[", "scratch that", "wrong", "incorrect", "disregard", "ignore that", "i mean",
-                           "second thought", "confiden", "typo", "not", "n't", "wait", ":"))
+                           "second thought", "confiden", "typo", "not ", "n't", "wait", "correction:", "edit:",
+                           "update:", "revised:"))
 # An answer stated as a question ("Yes?", "5?"): not committed to. A closing offer ("Shall I list them?") is not it.
 QUESTIONED = re.compile(r"\?\s*\W*$")
 FOLLOW_UP = Folded(r"(?:^|[.!\n]\s*)(?:would|do|shall|should|can|could|may|want|need|is there|anything|let me)"

@@ -164,8 +164,8 @@ _WORD_RUN = re.compile(r"\w+")
 _COPULA_END = Folded(r"(?:\bwere|\bwas|\bis|\bare|\btotall?ed|\bnumbered|\bcame to|:|=)\s*\**\s*$")
 # what the text before a _COPULA_END match ends with, once its trailing spaces and stars are gone
 _COPULA_ENDS = ("were", "was", "is", "are", "taled", "talled", "numbered", "came to", ":", "=")
-_NOUN_AFTER = re.compile(rf"^\s*((?:(?:distinct|different|unique|separate|hospital|total|inpatient|icu)\s+)*)({_NOUNS})\b",
-                         re.I)
+_NOUN_AFTER = re.compile(r"^\s*((?:(?:distinct|different|unique|separate|hospital|total|inpatient|icu)\s+)*)"
+                         rf"({_NOUNS})\b", re.I)
 _ICU_END = Folded(r"\bicu\s*$")
 _HOSPITAL_END = Folded(r"\bhospital\s*$")
 _ID_AFTER = re.compile(r"\s*(?:id\s*)?[:#]?\s*\d")

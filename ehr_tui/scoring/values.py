@@ -15,6 +15,7 @@ sentence may state the value after its verb ("The most common route was PO/NG") 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 import re
 from dataclasses import dataclass
@@ -28,17 +29,18 @@ from .text import NO, Folded, literal, negated_at, norm_text, split_asides, stem
 
 _YES = frozenset({"yes", "y", "yeah", "yep", "true", "t", "correct", "affirmative", "indeed"})
 _NO = frozenset({"no", "n", "nope", "false", "f", "incorrect", "negative"})
-_HEDGE = re.compile(r"\b(?:maybe|possibly|probably|perhaps|might|may have|likely|unlikely|unclear|uncertain|"
-                    r"appears? to|seems? to|could be|not clear|either)\b", re.I)
-_NEG = re.compile(r"\b(?:not|never|no|none|neither|nor|without|nothing)\b|n't\b", re.I)
+_HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|might|may have|likely|unlikely|unclear|uncertain|"
+                r"appears? to|seems? to|could be|not clear|either)\b")
+_NEG = Folded(r"\b(?:not|never|no|none|neither|nor|without|nothing)\b|n't\b",
+              hints=("no", "never", "neither", "without", "n't"))
 _WORDS = re.compile(r"[a-z0-9']+")
 # a code token; digit groups joined by hyphens (NDC 00904-1988-61) are one code
-_CODE_TOKEN = re.compile(r"(?<![\w.\-/])[A-Za-z]{0,2}\d[\dA-Za-z]*(?:\.[\dA-Za-z]+|-\d+)*(?![\w\-/])")
+_CODE_TOKEN = re.compile(r"(?=[A-Za-z\d])(?<![\w.\-/])[A-Za-z]{0,2}\d[\dA-Za-z]*(?:\.[\dA-Za-z]+|-\d+)*(?![\w\-/])")
 _CODE_SHAPE = re.compile(r"^[A-Za-z]{0,3}[\d][\dA-Za-z.\-]*$|^[A-Za-z]{1,3}\d*$")
 _CODE_STRIP = re.compile(r"[.\s\-]")
-_COPULA = re.compile(r"\b(?:is|was|were|are|be|being|been|to|as|:)\s+", re.I)
-_CLAUSES = re.compile(r";|[.!?]\s+\S|\b(?:but|however|although|though|whereas|while|whether|except|followed by|"
-                      r"then|second|runner-up|next|overall|instead|rather)\b", re.I)
+_COPULA = Folded(r"\b(?:is|was|were|are|be|being|been|to|as|:)\s+")
+_CLAUSES = Folded(r";|[.!?]\s+\S|\b(?:but|however|although|though|whereas|while|whether|except|followed by|"
+                  r"then|second|runner-up|next|overall|instead|rather)\b")
 _NOT_YES = Folded(r"\b(?:not|n't)\s+(?:a\s+)?(?:yes|no)\b|^\W*not\s+(?:true|false)\b", hints=("not", "n't"))
 _IDIOM = Folded(r"\bno\s+(?:doubt|question|wonder|way|problem|kidding)\b|\bnot\s+(?:un|in|im|non-?)\w+|"
                 r"\b(?:not|never|n't)\b[^.;!?]*\b(?:not|never|n't|no)\b", hints=("no", "n't", "never"))
@@ -250,7 +252,7 @@ def read_code(text: Any, question: str = "") -> str | Unread:
     if tokens and all(negated_at(main, m.start()) for m in tokens):
         return Unread("a negated code (\"not ...\") is not an answer")
     found = [m.group(0) for m in tokens if not negated_at(main, m.start())]
-    asked = {norm_code(m.group(0)) for m in _CODE_TOKEN.finditer(question)}
+    asked = _asked_codes(question)
     found = [f for f in found if norm_code(f) not in asked] or found
     codes = {norm_code(f) for f in found}
     if len(codes) == 1:
@@ -258,6 +260,12 @@ def read_code(text: Any, question: str = "") -> str | Unread:
     if not codes:
         return Unread("no code in the answer")
     return Unread(f"several codes ({', '.join(sorted(codes)[:4])}) where one is asked for")
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_codes(question: str) -> frozenset[str]:
+    """The codes the question itself names (once per question)."""
+    return frozenset(norm_code(m.group(0)) for m in _CODE_TOKEN.finditer(question))
 
 
 def read_text(text: Any) -> Text | Unread:
@@ -280,7 +288,7 @@ def read_text(text: Any) -> Text | Unread:
     main, spans = split_asides(s)
     if spans and spans[-1][1] >= len(s.rstrip(". ")):
         forms.append(main)  # a trailing remark: "HOME (most frequent)"
-    cops = list(_COPULA.finditer(main))
+    cops = _COPULA.spans(main)
     if len(cops) > 1 or _CLAUSES.search(main):
         # several statements ("Insulin was second; the most common was Heparin", "X overall, but in the ICU
         # it was Y"): which one answers is a judgement, not a reading; only the whole text can match
@@ -288,9 +296,9 @@ def read_text(text: Any) -> Text | Unread:
     emph = [next(g for g in m.groups() if g) for m in _EMPH.finditer(s)]
     if len(emph) == 1:
         forms.append(emph[0])
-    cops = list(_COPULA.finditer(s))
-    if cops and not _NEG.search(s[:cops[-1].start()]):
-        tail = s[cops[-1].end():]
+    cops = cops if main is s else _COPULA.spans(s)  # split_asides gives s itself when it blanks nothing
+    if cops and not _NEG.search(s[:cops[-1][0]]):
+        tail = s[cops[-1][1]:]
         forms.append(tail)
         tail_main, tail_spans = split_asides(tail)
         if tail_spans:

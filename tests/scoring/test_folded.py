@@ -68,11 +68,12 @@ def test_literal_skips_json_only_where_json_fails():
 
     rnd = random.Random(7)
     frags = ["1", "0", "-", "+", ".", "5", "e", "E", "-Infinity", "Infinity", "NaN", "true", "false", "null", "True",
-             "None", " ", "x", "\u0663", "\u00a0", "\t", "\n", "1.5", "1e5", "00", "[1]", "(2,)", "'a'", '"b"', "{}"]
+             "None", " ", "x", "\u0663", "\u00a0", "\t", "\n", "1.5", "1e5", "00", "[1]", "(2,)", "'a'", '"b"', "{}",
+             "-0", "0.0", "1E+5", "1e-3", "01", "1.", ".5", "5e", "-", "9" * 5000, "\u00b2", "\uff11"]
     for _ in range(30000):
         t = "".join(rnd.choice(frags) for _ in range(rnd.randint(1, 4)))
         got, want = literal(t), _literal_as_before(t)
-        assert got is want or got == want or (got != got and want != want), (t, got, want)
+        assert type(got) is type(want) and (got is want or got == want or (got != got and want != want)), (t, got, want)
 
 
 END_ANCHORED = [("numbers", "_BOUND", 12, ""), ("numbers", "_YEAR_CTX", 6, ""), ("units", "_COPULA_END", 8, "*"),
@@ -91,3 +92,48 @@ def test_end_search_is_the_search(module, name, width, strip):
         want = bool(folded.re.search(t))
         assert end_search(folded, t, width, strip=strip) == want, t
         assert end_search(folded, t, width, safe_lower(t), strip=strip) == want, t
+
+
+def test_parse_token_decimals_are_the_decimals_of_its_value():
+    from decimal import Decimal
+
+    from ehr_tui.scoring.numbers import NUM_RE, _decimals, _plain_body, parse_token
+
+    rnd = random.Random(3)
+    frags = ["0", "1", "12", "345", "007", ",", ".", "e", "E", "-", "+", "3", "\u0663"]
+    for _ in range(20000):
+        t = "".join(rnd.choice(frags) for _ in range(rnd.randint(1, 6)))
+        for m in NUM_RE.finditer(t):
+            try:
+                n = parse_token(m.group("sign"), m.group("body"))
+            except ArithmeticError:  # -1e999999999 overflows the context, as it always did
+                continue
+            if n is not None:
+                d = Decimal(_plain_body(m.group("body")))
+                assert n.decimals == _decimals(d) and n.value.copy_abs() == d.copy_abs(), t
+
+
+def test_the_lead_in_prefilter_passes_every_lead_in():
+    from ehr_tui.scoring.text import _LEAD, _may_lead
+
+    rnd = random.Random(5)
+    frags = [" ", "\t", "\n", "**", "__", "*", "_", "Final", "final", "FINAL", "answer", "Answer", "Result", "result",
+             ":", "-", "\u2013", "5", "x", "\u0130", "\u017f", "\u212a"]
+    for _ in range(20000):
+        t = "".join(rnd.choice(frags) for _ in range(rnd.randint(0, 6)))
+        assert _may_lead(t) or not _LEAD.match(t), t
+
+
+def test_entity_ids_on_the_lowercase_are_the_ids_read_case_blind():
+    from ehr_tui.scoring import answer
+
+    rnd = random.Random(9)
+    frags = ["Patient", "PATIENT", "subject_id", "Admission", "hadm_id", "HADM", "ICU stay", "hospital stay", "stay_id",
+             "Stay", "ID", "id", "no.", "Number", "#", ":", " ", "  ", "10001217", "24597018", "300000", "1234",
+             "\u0663\u0663\u0663\u0663\u0663", "x", "\u00e9"]
+    for _ in range(5000):
+        t = "".join(rnd.choice(frags) + rnd.choice(["", " "]) for _ in range(rnd.randint(0, 7)))
+        want: dict = {}
+        for m in answer._ENTITY_ID.finditer(t):
+            want.setdefault(answer._ENTITY_GROUP[m.group(1).lower()], set()).add(m.group(2))
+        assert answer._entity_ids(t) == want, t
