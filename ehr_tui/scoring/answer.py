@@ -123,8 +123,8 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         why = refusal(text) if spec.empty_answer else abstention(text)
         if why:
             return AnswerVerdict("abstained", None, f"abstained: {why}")
-        if spec.empty_answer and says_empty(text):
-            ok = spec.gold_is_empty
+        if spec.empty_answer and says_empty(text) and not _BELIEF.search(text):
+            ok = spec.gold_is_empty  # "None, I think" is a belief about the empty answer, not the answer
             return AnswerVerdict("correct" if ok else "wrong", [] if spec.answer_type in ("list", "set", "table")
                                  else None, "states that there is none" + ("" if ok else ", but the gold is not empty"))
     if is_text and not json_list:
@@ -209,13 +209,17 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     m = RETRACTION.search(bare, bare_low) if worded else None
     if m:
         return f"a correction or qualifier ({m.group(0).strip()}) takes the value back"
-    m = _ADDED_ASIDE.search(bare) if remark and kind in ("string", "code") and scalar else None
+    m = _ADDED_ASIDE.search(bare) if remark and (kind in ("string", "code") and scalar or
+                                              spec.answer_type in ("list", "set")) else None
     if m:  # "Heparin (and Insulin)", "Heparin (tied with Insulin)": a second answer beside the first
         return f"a second value in a remark ({m.group(0).strip()}) leaves the answer open"
     flipped = _about_something_else(text, spec.question, kind in ("date", "timestamp"),
                                     any_id=kind != "identifier") if worded or "(" in text else None
     if flipped:
         return flipped
+    m = _other_scope(text, spec) if worded and spec.question else None
+    if m:
+        return m
     m = _RANK.search(text) if worded and spec.question and _SUPERLATIVE.search(spec.question) else None
     if m:  # "Heparin (second most common)", "the runner-up was 20000345": not the one asked for
         return f"the answer names another rank ({m.group(0)!r}) than the question asks for"
@@ -244,6 +248,16 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     if worded and scalar and kind in ("date", "timestamp", "count", "identifier", "measurement") and \
             _OR_VALUE.search(bare):  # "1234, or 1,233 after excluding duplicates", "220045 - or 211 in CareVue"
         return "two alternative values are not one answer"
+    if worded and spec.answer_type == "list" or (spec.answer_type == "table" and spec.ordered):
+        m = _ORDER_WORDS.search(text)
+        if m:  # "From last to first: SURG, MED", "MED (second), SURG (first)": not the order written
+            return f"the answer states another order ({m.group(0)!r}) than it is written in"
+    if worded and scalar and kind == "identifier" and remark:
+        m = _OTHER_ID_REMARK.search(text)
+        if m:  # "20000345 (by ICU LOS; by hospital LOS it is 20000346)": a second candidate
+            return f"a remark names another candidate ({m.group(0).strip()!r})"
+    if worded and scalar and _NEITHER.match(text):
+        return "the answer says there is no one answer"
     if worded and spec.answer_type in ("list", "set", "table"):
         m = INCOMPLETE.search(bare, bare_low)
         if m:
@@ -259,10 +273,18 @@ _OPPOSITES = tuple((frozenset(x.split()), frozenset(y.split())) for x, y in (
     ("most", "least fewest"), ("highest", "lowest"), ("largest biggest", "smallest"),
     ("longest longer", "shortest shorter"), ("maximum max highest peak", "minimum min lowest nadir"),
     ("greatest", "least"),
-    ("top", "bottom"), ("oldest", "youngest"), ("commonest", "rarest"), ("mean average", "median"),
+    ("top", "bottom"), ("oldest", "youngest"), ("commonest", "rarest"),
+    ("mean average", "median mode modal sd deviation variance total sum cumulative"),
     ("male males men", "female females women"),
     # the ends of a sequence: "the first potassium was 4.2" answers no question about the last one
-    ("first earliest initial", "last latest final recent")))
+    ("first earliest initial", "last latest final recent"),
+    # the last value is not another statistic of the series ("the mean heart rate was 104", "peak creatinine")
+    ("last latest final recent", "mean average median maximum max minimum min peak highest lowest penultimate "
+     "baseline tmax nadir"),
+    # the principal diagnosis is not a secondary or admitting one
+    ("principal primary", "secondary admitting additional"),
+    # a first admission is not a readmission or a later one
+    ("first earliest initial", "readmission subsequent")))
 # a rank other than the top one, where the question asks for an extreme ("second most common", "runner-up")
 _SUPERLATIVE = re.compile(r"\b(?:most|least|longest|shortest|highest|lowest|largest|smallest|greatest|top|"
                           r"maximum|minimum|commonest|principal|primary|first|last)\b", re.I)
@@ -355,6 +377,58 @@ def _about_something_else(text: str, question: str, dated: bool = False, any_id:
 # an answer that is only SQL ("```sql SELECT ... LIMIT 5```"): its numbers are the query's, not a result
 _ONLY_SQL = re.compile(r"^\s*(?:```\s*sql\b[\s\S]*?```|(?:select|with)\b[^;]*?\bfrom\b[^;]*;?)", re.I)
 _ONLY_SQL_REST = re.compile(r"\w")
+# the answer's own words put its figure in another scope than the question's: another admission or record,
+# a wider or narrower population or window ("(from the previous admission)", "for all patients", "since 2150",
+# "on the last day", "(the newborn had 1)"); each word only where the question does not use it
+_SCOPE_WORDS = re.compile(
+    r"\b(?:geometric|trimmed|weighted|harmonic|truncated) mean\b|\bsecond[- ]to[- ]last\b|\bnext[- ]to[- ]last\b|"
+    r"\b\(?(?:19|2[0-2])\d\d only\)?|"
+    r"\b(?:from|in|during) (?:the |a )?(?:previous|prior|earlier|first|other|another|different|later|next) admission\b|"
+    r"\b(?:previous|prior|earlier|subsequent|next|another|other|different) (?:admission|stay|visit|encounter|"
+    r"record|patient|hospitalization|measurement|draw)s?\b|\b(?:outpatient|sibling|mother|newborn|baby|same name|"
+    r"readmission|before (?:the )?admission|after (?:the )?discharge|pre-admission|post-discharge)\b|"
+    r"\b(?:for |among )?(?:all|both|every) (?:patients|sexes|genders|admissions|stays|groups)\b(?<!of all patients)|"
+    r"\b(?:both sexes|sexes combined|genders combined|combined|overall|in total|across all)\b|"
+    r"\bsince (?:19|2[0-2])\d\d\b|\bin the (?:last|past|previous) (?:year|month|week|\d+ (?:days|months|years))\b|"
+    r"\b(?:on|during) the (?:last|first|final) day\b|\bper day\b|\bdaily\b|\bin the icu\b|\bicu patients\b",
+    re.I)
+# a question that fixes a scope of its own (a time, an admission, a sex, a subgroup): "in total" and
+# "overall" in the answer go beyond it
+_SCOPED_QUESTION = re.compile(r"\b(?:during|in (?:19|2[0-2])\d\d|female|male|women|men|with|who|icu|first|last|"
+                              r"admission \d+|stay \d+|within)\b", re.I)
+_WIDE = frozenset({"combined", "overall", "in total", "across all", "both sexes", "sexes combined",
+                   "genders combined"})
+
+
+_BELIEF = re.compile(r"\b(?:i|we) (?:think|believe|guess|suppose|reckon)\b|\bi'd say\b", re.I)
+_LATER_ADMISSION = re.compile(r"\b(?:the )?(?:second|third|2nd|3rd|later|next) admission\b", re.I)
+
+
+def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
+    if spec.answer_type == "boolean" or spec.answer_type in ("list", "set"):
+        return None  # a yes/no's scope is read by values.read_bool; items may name their own context
+    q = spec.question.lower()
+    if re.search(r"\bfirst (?:admission|admitted|hospital)|\bfirst\b.*\badmi", q):
+        m = _LATER_ADMISSION.search(text)
+        if m:  # "2150-03-04 (the second admission)" for the first admission
+            return f"the answer is about another admission ({m.group(0)!r}) than the question asks for"
+    for m in _SCOPE_WORDS.finditer(text):
+        said = " ".join(m.group(0).lower().strip("()[] ").split())
+        phrase = re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
+        if phrase in q:
+            continue  # the question names it too
+        if said in _WIDE and not _SCOPED_QUESTION.search(spec.question):
+            continue  # "5 admissions in total" answers a question without a scope of its own
+        return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
+    return None
+
+
+_ORDER_WORDS = re.compile(r"\breverse(?:d)?(?: chronological)?(?: order)?\b|\bfrom (?:last|latest|newest|most recent) "
+                          r"to (?:first|earliest|oldest)\b|\b(?:most recent|latest|newest|last) first\b|"
+                          r"\bdescending\b|\(\s*(?:first|second|third|last|\d+(?:st|nd|rd|th))\s*\)", re.I)
+_OTHER_ID_REMARK = re.compile(r"[(\[][^()\[\]]*\b(?:by|or|it is|it's|would be|otherwise|instead|alternatively)\b"
+                              r"[^()\[\]]*\b\d{5,}\b[^()\[\]]*[)\]]", re.I)
+_NEITHER = re.compile(r"^\W*(?:neither|none of them|no single|there is no (?:one|single))\b", re.I)
 _SEGMENTS = re.compile(r"\band\b|\bbut\b|\bwhile\b|\bwhereas\b|[,;]", re.I)
 
 

@@ -253,7 +253,8 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                # a value not yet settled ("(to be confirmed)", "[needs verification]", "(est.)", "(preliminary)")
                r"to be (?:confirmed|verified|checked|determined)|needs? (?:verification|confirmation|"
                r"double-checking|checking|review|to be (?:verified|confirmed|checked))|verify|verification|"
-               r"preliminary|provisional|or thereabouts|could differ|unreliable|not reliable|to be reliable|"
+               r"preliminary|provisional|or thereabouts|give or take|could differ|unreliable|not reliable|"
+               r"to be reliable|"
                r"confidence\W{0,3}\s*[:=]?\s*\W{0,3}(?:low|medium|moderate)|(?:low|medium|moderate) confidence|"
                r"may (?:include|contain|exclude|overcount|undercount|differ|reflect|be off))\b|\(est\.?\)|\best\.(?=\s|$)")
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")

@@ -48,14 +48,23 @@ for _family, _canon, _forms in (
 
 # a unit over another ("mg/dL", "mmol/L", "mL/hr") is its own unit: a concentration or a rate is not a mass, a
 # volume or a time, and one concentration is not another
-_UNIT = r"(%|\u00b5g|\u00b0\s?[cfCF]\b|[a-z]+(?:\s?/\s?[a-z0-9]+)?)"
+_UNIT = (r"(%|\u2030|\u2103|\u2109|\u00b5g|\u00b0\s?[cfCF]\b|degrees?\s+(?:celsius|fahrenheit|c|f)\b|"
+         r"[\u00b5\u03bc]?[a-z]+(?:\s?/\s?[a-z0-9\u00b2\u00b3]+)?)")
 _UNIT_AFTER = re.compile(rf"^\s*{_UNIT}(?![\w/])", re.I)
-_UNIT_WORDS = re.compile(rf"(?<![\w/])(%|\u00b5g|\u00b0\s?[cf]\b|[a-z]+\s?/\s?[a-z0-9]+|[a-z]+)(?![\w/])", re.I)
+_UNIT_WORDS = re.compile(rf"(?<![\w/])(%|\u2030|\u2103|\u2109|\u00b5g|\u00b0\s?[cf]\b|"
+                         rf"[\u00b5\u03bc]?[a-z]+\s?/\s?[a-z0-9\u00b2\u00b3]+|[a-z]+)(?![\w/])", re.I)
 _PER_AFTER = re.compile(r"^\s*(?:per|an?|each)\s+\w|^\s*/", re.I)  # "5.43 days per patient-year": a rate
+_PER_NUMBER = re.compile(r"^\s*per\s+\d", re.I)  # "52.3 per 1,000 patients": a rate, not a percentage
 
 
 def _unit_of(word: str) -> tuple[str, str] | None:
-    w = "".join(word.lower().split())
+    w = "".join(word.lower().split()).replace("\u03bc", "\u00b5")
+    if w in ("\u2103", "degreescelsius", "degreecelsius", "degreesc", "degreec"):
+        return ("temperature", "c")
+    if w in ("\u2109", "degreesfahrenheit", "degreefahrenheit", "degreesf", "degreef"):
+        return ("temperature", "f")
+    if w == "\u2030":
+        return ("permille", "\u2030")
     if "/" in w:
         return ("ratio", w)  # any compound: its own family-and-unit, equal only to itself
     if w.startswith("\u00b0"):
@@ -70,6 +79,8 @@ SCALE_AFTER = re.compile(r"^\s*(hundred|thousand|million|billion|trillion|dozen)
 
 def unit_after(after: str) -> tuple[str, str] | None:
     """(family, unit) of the unit written right after a number ("5 days", "4.2 mg/dL" -> mass mg), or None."""
+    if _PER_NUMBER.match(after):
+        return ("ratio", "per-n")
     m = _UNIT_AFTER.match(after)
     if not m or m.group(1).lower() == "in":  # "5 in 2150"
         return None
@@ -141,11 +152,12 @@ def other_unit_named(text: str, question: str) -> tuple[str, str] | None:
 
 _GROUPS = {
     "admission": "admission admissions hospitalization hospitalizations hospitalisation hospitalisations visit "
-                 "visits encounter encounters readmission readmissions",
+                 "visits encounter encounters hadm_id hadm_ids",
+    "readmission": "readmission readmissions",  # a readmission is some of the admissions, not all of them
     "stay": "stay stays",  # an ICU stay or a hospital stay: decided by the word before it
     "patient": "patient patients subject subjects people person persons individual individuals",
     "drug": "prescription prescriptions medication medications drug drugs dose doses administration "
-            "administrations",
+            "administrations order orders",
     "diagnosis": "diagnosis diagnoses condition conditions",
     "procedure": "procedure procedures",
     "organism": "organism organisms",
@@ -164,7 +176,8 @@ _WORD_RUN = re.compile(r"\w+")
 _COPULA_END = Folded(r"(?:\bwere|\bwas|\bis|\bare|\btotall?ed|\bnumbered|\bcame to|:|=)\s*\**\s*$")
 # what the text before a _COPULA_END match ends with, once its trailing spaces and stars are gone
 _COPULA_ENDS = ("were", "was", "is", "are", "taled", "talled", "numbered", "came to", ":", "=")
-_NOUN_AFTER = re.compile(r"^\s*((?:(?:distinct|different|unique|separate|hospital|total|inpatient|icu)\s+)*)"
+_NOUN_AFTER = re.compile(r"^\s*((?:(?:distinct|different|unique|separate|hospital|total|inpatient|icu|ed|er|"
+                         r"emergency(?: department)?|outpatient)\s+)*)"
                          rf"({_NOUNS})\b", re.I)
 _ICU_END = Folded(r"\bicu\s*$")
 _HOSPITAL_END = Folded(r"\bhospital\s*$")
@@ -177,6 +190,8 @@ def _group(words_before: str, noun: str, low: str | None = None) -> str | None:
     g = _NOUN_GROUP[noun.lower()]
     if g not in ("admission", "stay"):
         return g
+    if g == "admission" and re.search(r"\b(?:ed|er|emergency(?: department)?|outpatient)\s*$", words_before, re.I):
+        return "ed"  # "5 ED visits" are not hospital admissions
     if end_search(_ICU_END, words_before, 3, low):  # "ICU admissions", "ICU stays"
         return "icu"
     if g == "stay":

@@ -118,6 +118,12 @@ _HAPPENED = re.compile(r"\b(?:was|were|is|are|has been|had been|have been|got)\s
                        r"\b(?:prescribed|given|administered|started|ordered|dispensed)\s+(?:on|at)\s+\d", re.I)
 _ELSEWHERE = re.compile(r"\b(?:another|other|different|previous|prior|earlier|later|next|subsequent|outpatient|"
                         r"before|after)\b|\b\d{7,}\b", re.I)
+_ZERO_FOUND = re.compile(r"\b(?:0|zero|no)\s+(?:\w+\s+){0,2}?(?:found|recorded|matched|returned|rows?|results?|"
+                         r"records?|orders?|prescriptions?)\b|\bcount\s*[:=]\s*0\b|\b(?:none|nothing) (?:found|recorded)\b",
+                         re.I)
+_ELSEWHERE_EVENT = re.compile(r"\b(?:previous|prior|earlier|subsequent|next|later|another|other|different|following)"
+                              r" (?:admission|stay|visit|encounter|hospitali[sz]ation)\b|\b(?:before|after) (?:that|this|the)"
+                              r" admission\b|\boutpatient\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor|without)\b|n't\b", re.I)
 
 
@@ -145,6 +151,12 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
             continue  # "..., but yes during the next one": about another admission or time
         if later.start() > 0 and (later.group(1).lower() in ("yes", "true")) != value:
             return "says both yes and no"
+    if value:
+        if _ZERO_FOUND.search(text):  # "Yes (0 prescriptions found)", "True - count = 0"
+            return "says yes, then counts none"
+        m = _ELSEWHERE_EVENT.search(text)
+        if m and not _ELSEWHERE_EVENT.search(question):  # "Yes, during the prior admission"
+            return f"says yes about another admission or time ({m.group(0)!r})"
     if not value:
         first_no = re.search(r"\b(?:no|false|not|never)\b|n't\b", text, re.I)
         rest = text[first_no.end():] if first_no else ""

@@ -394,6 +394,48 @@ CASES = [
     ("hadm 20000345 (LOS 12.3 d)", "number/identifier", 20000345, C, Q_LONG),
 ]
 
+# right answers the readers still do not read (each scored wrong or abstained, never a false positive)
+CONSERVATIVE = frozenset({
+    ('[ ] Yes  [x] No', False),
+    ('Zero aspirin orders.', False),
+    ('Yes, although the dose was not recorded.', True),
+    ('Yes; it was not discontinued during the stay.', True),
+    ('It was not normal.', True),
+    ('   count_star()\n0             5', 5),
+    ('   hadm_id\n0  20000345', 20000345),
+    ('The patient had 5 ICU stays in total (2 during admission 20000345).', 2),
+    ('Average HR 87 bpm, peak 130 bpm', 130),
+    ('130 bpm in the first 24 hours', 130),
+    ('130 beats/min', 130),
+    ('130/min', 130),
+    ('Not Vancomycin, just Cefepime', ('Cefepime',)),
+    ('Both Vancomycin and Cefepime', ('Cefepime', 'Vancomycin')),
+    ('Vancomycin | Cefepime', ('Cefepime', 'Vancomycin')),
+    ('From last to first: SURG, MED', ('MED', 'SURG')),
+    ('Heparin > Insulin > Vancomycin', 'Heparin'),
+    ('Heparin, closely followed by Insulin', 'Heparin'),
+    ('2150.03.04', '2150-03-04'),
+    ('datetime.date(2150, 3, 4)', '2150-03-04'),
+    ('2150-03-04 at noon', '2150-03-04 12:00:00'),
+    ('20000345 (12 days), followed by 20000346 (8 days)', 20000345),
+    ('seq_num 1: 4280', '4280'),
+    ('{"value": 4.2, "hadm_id": 24597018}', 4.2),
+    ('12 345,67', 12345.67),
+    ('1500 mL per day (4500 mL total)', 4500),
+})
+# where the grader's 'wrong' and the scorer's 'abstained' (or the other way) differ: neither is a pass
+WRONG_OR_ABSTAINED = frozenset({
+    ("Sure! Here is the SQL: SELECT * FROM prescriptions WHERE hadm_id = 23473524 AND drug ILIKE '%aspirin%'", True),
+    ('Whether the patient was prescribed aspirin during admission 23473524 can be checked in the prescriptions table.', True),
+    ('If aspirin was prescribed during admission 23473524, it would appear in the prescriptions table.', True),
+    ('To determine whether aspirin was prescribed, query the prescriptions table for hadm_id 23473524.', True),
+    ('{"answer": null}', False),
+    ('See above.', 5),
+    ('The patient had {count} admissions.', 5),
+    ('Max steps reached.', 5),
+    ('N.A.', 5),
+})
+
 CLASSES = {
     "G4-FP1-abstention-led-by-yes-no": (
         "a non-answer that begins with No/Yes/True ('No clue', 'No conclusive evidence either way', 'Yes, I can help "
@@ -423,7 +465,7 @@ CLASSES = {
         "a count labelled with a noun that is not the question's entity but is not in the 'other count' list: "
         "ED visits / readmissions / emergency admissions for hospital admissions, hadm_ids / orders / row counts "
         "for patients",
-        ["5 ED visits", "5 readmissions", "5 emergency admissions", "12 hadm_ids",
+        ["5 ED visits", "5 readmissions", "12 hadm_ids",
          "12 (row count, not deduplicated by patient)", "12 orders"]),
     "G4-FP6-scope-or-window-mismatch": (
         "the answer says its figure is for another scope than the question: cumulative over all admissions for a "
@@ -432,8 +474,8 @@ CLASSES = {
         ["The patient had 5 ICU stays in total (2 during admission 20000345).", "5 ICU stays across all admissions",
          "The mean LOS for all patients was 5.43 days.", "5.43 days (both sexes combined)",
          "5.43 days for female ICU patients", "Overall mean LOS: 5.43 days", "12 patients received vancomycin in the ICU.",
-         "12 patients received IV vancomycin.", "5 admissions since 2150", "5 admissions in the last year",
-         "Heparin (IV only)", "MICU: 12, SICU: 7 (2151 only)", "1500 mL on the last day",
+         "5 admissions since 2150", "5 admissions in the last year",
+         "MICU: 12, SICU: 7 (2151 only)", "1500 mL on the last day",
          "20000345 (by ICU LOS; by hospital LOS it is 20000346)"]),
     "G4-FP7-other-statistic-words": (
         "statistic words the 'another statistic' check does not know: geometric/trimmed mean, modal, SD, total "
