@@ -25,15 +25,26 @@ def best_of(fn: Callable[[], object], repeat: int = 5) -> float:
     return statistics.median(times)
 
 
-def interleaved(fns: list[Callable[[], object]], repeat: int = 5) -> list[float]:
-    """Median wall time of each function, run in alternation so load changes hit all of them alike."""
+def interleaved_rounds(fns: list[Callable[[], object]], repeat: int = 5) -> list[list[float]]:
+    """Wall time of each function in each round, run in alternation so load changes hit all of them alike."""
     times: list[list[float]] = [[] for _ in fns]
     for _ in range(repeat):
         for i, fn in enumerate(fns):
             t0 = time.perf_counter()
             fn()
             times[i].append(time.perf_counter() - t0)
-    return [statistics.median(t) for t in times]
+    return times
+
+
+def interleaved(fns: list[Callable[[], object]], repeat: int = 5) -> list[float]:
+    """Median wall time of each function, run in alternation so load changes hit all of them alike."""
+    return [statistics.median(t) for t in interleaved_rounds(fns, repeat)]
+
+
+def paired_ratio(new: list[float], old: list[float]) -> float:
+    """The median over rounds of new/old measured in the same round: on a shared machine the load of one
+    round hits both, so the ratio of a round is steadier than the ratio of two medians."""
+    return statistics.median(n / o for n, o in zip(new, old))
 
 
 def report(title: str, rows: list[tuple[str, ...]], columns: tuple[str, ...]) -> None:

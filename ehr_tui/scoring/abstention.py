@@ -70,8 +70,8 @@ _REFUSAL_RE = Folded("|".join(f"(?:{p})" for p in _REFUSALS), hints=(
     "apologi", "answer", "undetermin", "insufficient", "data", "information", "unavailable", "missing", "error",
     "timed out", "crash", "assume", "guess", "nothing", "placeholder", "trace", "exception", "dummy", "tbd",
     "to be determined", "error", "not found", "does not exist", "access", "limit", "budget", "ran out",
-    "before finishing", "partial result", "clue", "conclusive", "inconclusive", "either way", "help", "let me",
-    "will", "'ll"))
+    "before finishing", "partial result", "clue", "conclusive", "inconclusive", "either way", "can help", "let me",
+    "ll query", "ll check", "ll look", "ll run", "ll search", "ll now"))
 _NOTHING = [
     r"\bno (?:matching |relevant )?(?:results?|rows?|records?|matches|entries|hits)\b(?! (?:of|for|showing|"
     r"indicating|that|with)\b)",
@@ -125,7 +125,7 @@ _HINT = Folded(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unansw
                r"unknown|unavailable|missing|return|empty|result|^\s*(?:0|zero)\b|cannot|can\s|could|fail|"
                r"error|timed out|crash|did not run|didn't run|assume|guess|placeholder|trace|exception|dummy|tbd|"
                r"to be determined|access|limit|budget|ran out|before finishing|partial result|clue|conclusive|"
-               r"either way|help|let me|will|'ll")
+               r"either way|can help|let me|ll (?:now|query|check|look|run|search)")
 
 
 def nothing_found(text: str) -> bool:

@@ -22,7 +22,7 @@ from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .units import other_unit_named
 from .numbers import Unread, numbers_in
-from .text import ALTERNATIVE_ASIDE, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
+from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
     literal, norm_text, safe_lower, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
 
@@ -220,7 +220,7 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     m = _other_scope(text, spec) if worded and spec.question else None
     if m:
         return m
-    m = _RANK.search(text) if worded and spec.question and _SUPERLATIVE.search(spec.question) else None
+    m = _RANK.search(text) if worded and spec.question and _asks_extreme(spec.question) else None
     if m:  # "Heparin (second most common)", "the runner-up was 20000345": not the one asked for
         return f"the answer names another rank ({m.group(0)!r}) than the question asks for"
     if worded and spec.question and spec.answer_type == "table":
@@ -380,7 +380,7 @@ _ONLY_SQL_REST = re.compile(r"\w")
 # the answer's own words put its figure in another scope than the question's: another admission or record,
 # a wider or narrower population or window ("(from the previous admission)", "for all patients", "since 2150",
 # "on the last day", "(the newborn had 1)"); each word only where the question does not use it
-_SCOPE_WORDS = re.compile(
+_SCOPE_WORDS = Folded(
     r"\b(?:geometric|trimmed|weighted|harmonic|truncated) mean\b|\bsecond[- ]to[- ]last\b|\bnext[- ]to[- ]last\b|"
     r"\b\(?(?:19|2[0-2])\d\d only\)?|"
     r"\b(?:from|in|during) (?:the |a )?(?:previous|prior|earlier|first|other|another|different|later|next) admission\b|"
@@ -390,8 +390,7 @@ _SCOPE_WORDS = re.compile(
     r"\b(?:for |among )?(?:all|both|every) (?:patients|sexes|genders|admissions|stays|groups)\b(?<!of all patients)|"
     r"\b(?:both sexes|sexes combined|genders combined|combined|overall|in total|across all)\b|"
     r"\bsince (?:19|2[0-2])\d\d\b|\bin the (?:last|past|previous) (?:year|month|week|\d+ (?:days|months|years))\b|"
-    r"\b(?:on|during) the (?:last|first|final) day\b|\bper day\b|\bdaily\b|\bin the icu\b|\bicu patients\b",
-    re.I)
+    r"\b(?:on|during) the (?:last|first|final) day\b|\bper day\b|\bdaily\b|\bin the icu\b|\bicu patients\b")
 # a question that fixes a scope of its own (a time, an admission, a sex, a subgroup): "in total" and
 # "overall" in the answer go beyond it
 _SCOPED_QUESTION = re.compile(r"\b(?:during|in (?:19|2[0-2])\d\d|female|male|women|men|with|who|icu|first|last|"
@@ -404,15 +403,32 @@ _BELIEF = re.compile(r"\b(?:i|we) (?:think|believe|guess|suppose|reckon)\b|\bi'd
 _LATER_ADMISSION = re.compile(r"\b(?:the )?(?:second|third|2nd|3rd|later|next) admission\b", re.I)
 
 
+def _scope_matches(text: str):
+    low = safe_lower(text)
+    if low is None:
+        return list(_SCOPE_WORDS.re.finditer(text))
+    return [_SCOPE_WORDS.re.match(text, a) for a, _ in _SCOPE_WORDS.spans(text, low)]
+
+
+@functools.lru_cache(maxsize=4096)
+def _asks_first_admission(question: str) -> bool:
+    return bool(re.search(r"\bfirst (?:admission|admitted|hospital)|\bfirst\b.*\badmi", question.lower()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _asks_extreme(question: str) -> bool:
+    return bool(_SUPERLATIVE.search(question))
+
+
 def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
     if spec.answer_type == "boolean" or spec.answer_type in ("list", "set"):
         return None  # a yes/no's scope is read by values.read_bool; items may name their own context
     q = spec.question.lower()
-    if re.search(r"\bfirst (?:admission|admitted|hospital)|\bfirst\b.*\badmi", q):
+    if _asks_first_admission(spec.question):
         m = _LATER_ADMISSION.search(text)
         if m:  # "2150-03-04 (the second admission)" for the first admission
             return f"the answer is about another admission ({m.group(0)!r}) than the question asks for"
-    for m in _SCOPE_WORDS.finditer(text):
+    for m in _scope_matches(text):
         said = " ".join(m.group(0).lower().strip("()[] ").split())
         phrase = re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
         if phrase in q:

@@ -141,6 +141,7 @@ def _canon(w: When, kind: Kind) -> tuple:
 _ANCHORED = re.compile(r"\b(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+"
                       r"(?:minutes?|hours?|days?|weeks?|months?|years?)\s+(?:before|after|prior to|following|since|"
                       r"from)\b[^0-9]{0,45}$", re.I)
+_RELATIVE_WORDS = ("before", "after", "prior to", "following", "since", "from")
 _GENERIC_ROOTS = frozenset({"date", "whic", "pati", "when", "time", "firs", "last", "what", "with", "this", "that",
                             "were", "have", "from", "into", "their", "thei"})
 
@@ -174,7 +175,9 @@ def read_when(text: Any, kind: Kind, question: str = "") -> When | Unread:
         return Unread("a bound (before / after / or later) is not a date")
     found = [c for c in plain if c not in bounded]
     # a date that anchors a relative one ("2 days before discharge (2150-03-09)") is not the date stated
-    anchors = [c for c in found if _ANCHORED.search(text[max(0, c[1] - 60):c[1]])]
+    low = text.lower()
+    relative = any(w in low for w in _RELATIVE_WORDS)  # one is in every _ANCHORED match
+    anchors = [c for c in found if relative and _ANCHORED.search(text[max(0, c[1] - 60):c[1]])]
     if anchors and len(anchors) == len(found):
         return Unread("a date stated relative to another (\"2 days before ...\") is not that date")
     found = [c for c in found if c not in anchors]

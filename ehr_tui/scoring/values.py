@@ -66,6 +66,8 @@ class Text:
 
     def json(self, gold: str | None = None) -> str:
         i = self.forms.index(gold) if gold is not None and gold in self.forms else 0
+        if not self.forms:
+            return ""  # an empty cell ("|" read as a table row)
         return self.shown[i] if i < len(self.shown) else self.forms[i]
 
 
@@ -116,6 +118,10 @@ _HAPPENED = re.compile(r"\b(?:was|were|is|are|has been|had been|have been|got)\s
                        r"doses?|administrations?|records?|entries)\s+(?:exist|existed|were|are|found)\b|"
                        r"\b(?:was|were)\s+(?:\w+\s+){0,3}?(?:started|begun|prescribed|given)\b|"
                        r"\b(?:prescribed|given|administered|started|ordered|dispensed)\s+(?:on|at)\s+\d", re.I)
+# a word of every _HAPPENED match: most "no" answers skip that long pattern
+_HAPPENED_HINT = re.compile(r"prescrib|given|administ|start|receiv|order|dispens|diagnos|perform|document|record|found|"
+                            r"done|taken|present|positive|abnormal|elevat|high|low|appear|exist|occur|begun|got|"
+                            r"\d|once|twice|one|two|three|several|multiple", re.I)
 _ELSEWHERE = re.compile(r"\b(?:another|other|different|previous|prior|earlier|later|next|subsequent|outpatient|"
                         r"before|after)\b|\b\d{7,}\b", re.I)
 _ZERO_FOUND = re.compile(r"\b(?:0|zero|no)\s+(?:\w+\s+){0,2}?(?:found|recorded|matched|returned|rows?|results?|"
@@ -127,14 +133,20 @@ _ELSEWHERE_EVENT = re.compile(r"\b(?:previous|prior|earlier|subsequent|next|late
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor|without)\b|n't\b", re.I)
 
 
+@functools.lru_cache(maxsize=4096)
+def _threshold(question: str) -> tuple[str, Decimal] | None:
+    m = _THRESHOLD.search(question)
+    return (m.group(1).lower(), Decimal(m.group(2))) if m else None
+
+
 def _contradicts(text: str, value: bool, question: str) -> str | None:
     """Why a yes/no answer contradicts itself, or None: a stated value on the other side of the question's
     threshold ("Yes, it was exactly 100 bpm" for "above 100?"), a later yes or no of the other sense ("No.
     Let me re-check: yes, ..."), or a "no" followed by the asked event stated as having happened ("No;
     aspirin was prescribed on day 2")."""
-    m = _THRESHOLD.search(question)
+    m = _threshold(question)
     if m:
-        word, limit = m.group(1).lower(), Decimal(m.group(2))
+        word, limit = m
         own = numbers_in(question) - {abs(limit)}
         stated = {n for n in numbers_in(text) if n not in own}
         if len(stated) == 1:
@@ -160,7 +172,7 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
     if not value:
         first_no = re.search(r"\b(?:no|false|not|never)\b|n't\b", text, re.I)
         rest = text[first_no.end():] if first_no else ""
-        for clause in re.split(r"[;.!?]|\bbut\b|\u2014|--", rest):
+        for clause in re.split(r"[;.!?]|\bbut\b|\u2014|--", rest) if _HAPPENED_HINT.search(rest) else ():
             h = _HAPPENED.search(clause)
             if h and not _NEGATION.search(clause[:h.end()]) and not _ELSEWHERE.search(clause):
                 return f"says no, then states that it happened ({h.group(0).strip()!r})"
