@@ -220,14 +220,17 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     m = _other_scope(text, spec) if worded and spec.question else None
     if m:
         return m
-    m = _RANK.search(text) if worded and spec.question and _asks_extreme(spec.question) else None
+    tl = text.lower()  # for the substring gates below: each is in every match of its pattern
+    m = _RANK.search(text) if worded and spec.question and any(map(tl.__contains__, _RANK_HINTS)) and \
+        _asks_extreme(spec.question) else None
     if m:  # "Heparin (second most common)", "the runner-up was 20000345": not the one asked for
         return f"the answer names another rank ({m.group(0)!r}) than the question asks for"
     if worded and spec.question and spec.answer_type == "table":
         other = other_unit_named(text, spec.question)
         if other:  # "| mean_los_hours |" for a stay "in days"
             return f"the answer is in {other[0]}, the question asks for {other[1]}"
-    if worded and _ONLY_SQL.match(text) and not _ONLY_SQL_REST.search(_ONLY_SQL.sub("", text, count=1)):
+    if worded and tl.lstrip().startswith(("select", "with", "`")) and _ONLY_SQL.match(text) and \
+            not _ONLY_SQL_REST.search(_ONLY_SQL.sub("", text, count=1)):
         return "the answer is a query, not its result"
     if QUESTIONED.search(text) and not (worded and FOLLOW_UP.search(text)):
         return "an answer put as a question ('...?') is not committed to"
@@ -246,7 +249,7 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     if m:
         return f"an approximate or conditional value ({m.group(0).strip()!r}) is not the exact answer"
     if worded and scalar and kind in ("date", "timestamp", "count", "identifier", "measurement") and \
-            _OR_VALUE.search(bare):  # "1234, or 1,233 after excluding duplicates", "220045 - or 211 in CareVue"
+            "or" in bare and _OR_VALUE.search(bare):  # "1234, or 1,233 after excluding ...", "220045 - or 211 in ..."
         return "two alternative values are not one answer"
     if worded and spec.answer_type == "list" or (spec.answer_type == "table" and spec.ordered):
         m = _ORDER_WORDS.search(text)
@@ -256,7 +259,8 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = _OTHER_ID_REMARK.search(text)
         if m:  # "20000345 (by ICU LOS; by hospital LOS it is 20000346)": a second candidate
             return f"a remark names another candidate ({m.group(0).strip()!r})"
-    if worded and scalar and _NEITHER.match(text):
+    if worded and scalar and tl.lstrip(" *_`\"'").startswith(("neither", "none of", "no single", "there is no")) \
+            and _NEITHER.match(text):
         return "the answer says there is no one answer"
     if worded and spec.answer_type in ("list", "set", "table"):
         m = INCOMPLETE.search(bare, bare_low)
@@ -390,7 +394,13 @@ _SCOPE_WORDS = Folded(
     r"\b(?:for |among )?(?:all|both|every) (?:patients|sexes|genders|admissions|stays|groups)\b(?<!of all patients)|"
     r"\b(?:both sexes|sexes combined|genders combined|combined|overall|in total|across all)\b|"
     r"\bsince (?:19|2[0-2])\d\d\b|\bin the (?:last|past|previous) (?:year|month|week|\d+ (?:days|months|years))\b|"
-    r"\b(?:on|during) the (?:last|first|final) day\b|\bper day\b|\bdaily\b|\bin the icu\b|\bicu patients\b")
+    r"\b(?:on|during) the (?:last|first|final) day\b|\bper day\b|\bdaily\b|\bin the icu\b|\bicu patients\b",
+    # one of these is in every match (most answers have none and skip the long pattern)
+    hints=("geometric", "trimmed", "weighted", "harmonic", "truncated", "to last", "to-last", " only", "previous",
+           "prior", "earlier", "subsequent", "next", "other", "different", "outpatient", "sibling", "mother",
+           "newborn", "baby", "same name", "readmission", "before", "after", "pre-admission", "post-discharge",
+           "all ", "both ", "every ", "combined", "overall", "in total", "across all", "since", "in the ", " day",
+           "daily", "icu"))
 # a question that fixes a scope of its own (a time, an admission, a sex, a subgroup): "in total" and
 # "overall" in the answer go beyond it
 _SCOPED_QUESTION = re.compile(r"\b(?:during|in (?:19|2[0-2])\d\d|female|male|women|men|with|who|icu|first|last|"
@@ -407,6 +417,8 @@ def _scope_matches(text: str):
     low = safe_lower(text)
     if low is None:
         return list(_SCOPE_WORDS.re.finditer(text))
+    if not any(map(low.__contains__, _SCOPE_WORDS.hints)):  # exact: a hint is in every match
+        return []
     return [_SCOPE_WORDS.re.match(text, a) for a, _ in _SCOPE_WORDS.spans(text, low)]
 
 
@@ -442,6 +454,7 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
 _ORDER_WORDS = re.compile(r"\breverse(?:d)?(?: chronological)?(?: order)?\b|\bfrom (?:last|latest|newest|most recent) "
                           r"to (?:first|earliest|oldest)\b|\b(?:most recent|latest|newest|last) first\b|"
                           r"\bdescending\b|\(\s*(?:first|second|third|last|\d+(?:st|nd|rd|th))\s*\)", re.I)
+_RANK_HINTS = ("second", "third", "fourth", "2nd", "3rd", "4th", "runner", "rank")
 _OTHER_ID_REMARK = re.compile(r"[(\[][^()\[\]]*\b(?:by|or|it is|it's|would be|otherwise|instead|alternatively)\b"
                               r"[^()\[\]]*\b\d{5,}\b[^()\[\]]*[)\]]", re.I)
 _NEITHER = re.compile(r"^\W*(?:neither|none of them|no single|there is no (?:one|single))\b", re.I)

@@ -256,7 +256,7 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"preliminary|provisional|or thereabouts|give or take|could differ|unreliable|not reliable|"
                r"to be reliable|"
                r"confidence\W{0,3}\s*[:=]?\s*\W{0,3}(?:low|medium|moderate)|(?:low|medium|moderate) confidence|"
-               r"may (?:include|contain|exclude|overcount|undercount|differ|reflect|be off))\b|\(est\.?\)|\best\.(?=\s|$)")
+               r"may (?:include|contain|exclude|overcount|undercount|differ|reflect|be off)|est(?=\.(?:\s|$|\))))")
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
 ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if|then|followed by|"
                                r"subsequently|later moved|afterwards)\b[^()\[\]]*[)\]]", re.I)

@@ -130,6 +130,8 @@ _ZERO_FOUND = re.compile(r"\b(?:0|zero|no)\s+(?:\w+\s+){0,2}?(?:found|recorded|m
 _ELSEWHERE_EVENT = re.compile(r"\b(?:previous|prior|earlier|subsequent|next|later|another|other|different|following)"
                               r" (?:admission|stay|visit|encounter|hospitali[sz]ation)\b|\b(?:before|after) (?:that|this|the)"
                               r" admission\b|\boutpatient\b", re.I)
+_ELSEWHERE_HINTS = ("previous", "prior", "earlier", "subsequent", "next", "later", "other", "different", "following",
+                    "before", "after", "outpatient")
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor|without)\b|n't\b", re.I)
 
 
@@ -157,16 +159,17 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
             if holds != value:
                 return (f"says {'yes' if value else 'no'}, but the value it states ({n}) is "
                         f"{'' if holds else 'not '}{word} {limit}")
-    for later in _LATER_ANSWER.finditer(text):
+    tl = text.lower()
+    for later in (_LATER_ANSWER.finditer(text) if any(w in tl[1:] for w in ("yes", "no", "true", "false")) else ()):
         tail = re.split(r"[;.!?]", text[later.end():], maxsplit=1)[0]
         if _ELSEWHERE.search(tail):
             continue  # "..., but yes during the next one": about another admission or time
         if later.start() > 0 and (later.group(1).lower() in ("yes", "true")) != value:
             return "says both yes and no"
     if value:
-        if _ZERO_FOUND.search(text):  # "Yes (0 prescriptions found)", "True - count = 0"
-            return "says yes, then counts none"
-        m = _ELSEWHERE_EVENT.search(text)
+        if any(w in tl for w in ("0", "zero", "no ", "none", "nothing")) and _ZERO_FOUND.search(text):
+            return "says yes, then counts none"  # "Yes (0 prescriptions found)", "True - count = 0"
+        m = _ELSEWHERE_EVENT.search(text) if any(w in tl for w in _ELSEWHERE_HINTS) else None
         if m and not _ELSEWHERE_EVENT.search(question):  # "Yes, during the prior admission"
             return f"says yes about another admission or time ({m.group(0)!r})"
     if not value:
