@@ -13,8 +13,8 @@ from ehr_tui.tasks.model import read_tasks
 
 
 def _config(tasks_file, db, tmp_path, **kw) -> RunConfig:
-    # prepare_run does not call the endpoint: a loopback URL nobody serves is enough
-    return RunConfig(tasks=tasks_file, db=db, model="m", base_url="http://127.0.0.1:9/v1",
+    # selection only: no endpoint is reached (the probe is off; a loopback URL nobody serves is enough)
+    return RunConfig(tasks=tasks_file, db=db, model="m", base_url="http://127.0.0.1:9/v1", probe_endpoint=False,
                      run_dir=tmp_path / "run", **kw)
 
 
