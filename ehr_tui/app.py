@@ -135,7 +135,7 @@ class EhrApp(ErrorsAsNotifications, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "ehr-tui"
     # a screen narrower than 100 columns gets the class -narrow (app.tcss gives the tables more room)
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide"), (160, "-xwide")]
     COMMANDS = App.COMMANDS | {WorkbenchCommands}
     MODES: ClassVar[dict] = {e.mode: (lambda e=e: e.load()()) for e in SCREENS}
 

@@ -82,7 +82,8 @@ def render(report: Report, console: Console, md: bool = False) -> None:
     head.add_column("value", justify="right")
     head.add_column("95% CI", justify="right")
     head.add_row("trajectories", f"{report.trajectories:,}", "")
-    head.add_row("answer accuracy", f"{pct(o.accuracy)} ({o.correct}/{o.n})", ci(o.interval))
+    head.add_row("answer accuracy", f"{pct(o.accuracy)} ({o.correct}/{o.n})" if o.n else "— (no trajectories)",
+                 ci(o.interval))
     head.add_row("  wrong/abstained/no answer", f"{o.wrong} / {o.abstained} / {o.no_answer}", "")
     head.add_row("reliability RS(" + "/".join(str(c) for c in PENALTIES) + ")",
                  " / ".join(f"{100 * report.reliability[str(c)]:.1f}" for c in PENALTIES), "")

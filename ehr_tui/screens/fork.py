@@ -34,6 +34,7 @@ class ForkEditScreen(WorkbenchModal):
     ForkEditScreen > Vertical { width: 110; max-width: 98%; height: 26; max-height: 96%; border: thick $primary;
                                 background: $surface; }
     ForkEditScreen TextArea { height: 1fr; }
+    ForkEditScreen #fork-edit-title { width: 1fr; }  /* wraps inside the dialog at 80 columns */
     """
     ACTIONS = (
         Act("ctrl+r", "fork", "Fork and continue", key_display="^r",

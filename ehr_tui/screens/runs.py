@@ -333,8 +333,8 @@ class RunsScreen(WorkbenchScreen):
         head.append(f"\nmodel {s.model} at {s.base_url}\ntasks {Path(s.tasks_file).name} · db {Path(s.db).name} "
                     f"({s.db_source}) · {s.trials} trial(s) · max {s.max_steps} steps\n")
         o = r.overall
-        head.append(f"{r.trajectories} trajectories of {r.tasks} tasks · answer accuracy "
-                    f"{100 * o.accuracy:.1f}% ({o.correct}/{o.n}){interval_text(o.interval)}")
+        acc = f"{100 * o.accuracy:.1f}% ({o.correct}/{o.n}){interval_text(o.interval)}" if o.n else "— (none yet)"
+        head.append(f"{r.trajectories} trajectories of {r.tasks} tasks · answer accuracy {acc}")
         head.append(f"\nwrong {o.wrong} · abstained {o.abstained} · no answer {o.no_answer}")
         head.append("\nreliability " + "/".join(f"{100 * r.reliability[str(c)]:.0f}" for c in PENALTIES
                                                 if str(c) in r.reliability)

@@ -673,6 +673,7 @@ class TrajectoryScreen(WorkbenchScreen):
         # one stop per line of the step list: two hits in one call (its SQL and its error) are one place
         seen: set = set()
         self.hits = []
+        self._matches = sum(len(hs) for _, hs in found)  # as `eval --grep` and the Runs search count them
         for _, hs in found:
             for h in hs:
                 place = (h.traj.key, self._entry_of(h))
@@ -692,9 +693,9 @@ class TrajectoryScreen(WorkbenchScreen):
             order = {t.key: i for i, t in enumerate(self.trajs)}
             after = [i for i, h in enumerate(self.hits) if order[h.traj.key] >= self.pos]
             self.hit_pos = (after[0] if after else 0) - 1
-        self.action_hit(1, first=True, trajectories=len(found))
+        self.action_hit(1)
 
-    def action_hit(self, delta: int, first: bool = False, trajectories: int | None = None) -> None:
+    def action_hit(self, delta: int) -> None:
         if not self.hits:
             self.notify("no search yet: / searches this run" if self.pattern is None else
                         f"no match for {self.pattern!r}", severity="information", markup=False)
@@ -708,9 +709,9 @@ class TrajectoryScreen(WorkbenchScreen):
             self.only_failures = False  # a hit in a correct trajectory must show
         self.pos = pos
         self.show_trajectory(self._entry_of(hit))
-        where = f" in {trajectories:,} trajectories" if trajectories is not None else ""
         # in the header, not a notification: jumping from hit to hit would pile notices over the step shown
-        self._hit_note = f"hit {self.hit_pos + 1} of {len(self.hits)}{where} · {hit.where}: {hit.snippet(50)}"
+        self._hit_note = (f"hit {self.hit_pos + 1} of {len(self.hits)} places ({self._matches:,} matches) · "
+                          f"{hit.where}: {hit.snippet(50)}")
         self.query_one("#traj-header", Static).update(self._header(self.current))
 
     def _entry_of(self, hit: Hit) -> int:
