@@ -70,7 +70,8 @@ _REFUSAL_RE = Folded("|".join(f"(?:{p})" for p in _REFUSALS), hints=(
     "apologi", "answer", "undetermin", "insufficient", "data", "information", "unavailable", "missing", "error",
     "timed out", "crash", "assume", "guess", "nothing", "placeholder", "trace", "exception", "dummy", "tbd",
     "to be determined", "error", "not found", "does not exist", "access", "limit", "budget", "ran out",
-    "before finishing", "partial result", "clue", "conclusive", "inconclusive", "either way", "can help", "let me",
+    "before finishing", "partial result", "clue", "conclusive", "no clear", "no definite", "no firm", "either way",
+    "can help", "let me",
     "ll query", "ll check", "ll look", "ll run", "ll search", "ll now"))
 _NOTHING = [
     r"\bno (?:matching |relevant )?(?:results?|rows?|records?|matches|entries|hits)\b(?! (?:of|for|showing|"

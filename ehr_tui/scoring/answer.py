@@ -20,6 +20,7 @@ from typing import Any
 from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
+from .subjects import another_subject
 from .units import other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
@@ -220,6 +221,10 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     m = _other_scope(text, spec) if worded and spec.question else None
     if m:
         return m
+    if worded and spec.question and kind not in ("boolean", "string", "code") and scalar:
+        m = another_subject(text, spec.question)  # "The last BUN was 1.2" for creatinine, "KCl 4.1 g"
+        if m:
+            return m
     tl = text.lower()  # for the substring gates below: each is in every match of its pattern
     m = _RANK.search(text) if worded and spec.question and any(map(tl.__contains__, _RANK_HINTS)) and \
         _asks_extreme(spec.question) else None

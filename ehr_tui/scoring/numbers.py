@@ -43,8 +43,9 @@ _NUM = rf"{_STARTS}{_GLUE_BEFORE}(?P<sign>[-+\u2212])?(?P<body>{_BODY})(?![\d^]|
 NUM_RE = re.compile(_NUM)
 _N = rf"[-+\u2212]?{_BODY}"
 _RANGE_RE = re.compile(rf"(?:\bbetween\s+{_N}\s*(?:%|\w+)?\s+and\s+{_N}"
-                       rf"|{_STARTS}{_GLUE_BEFORE}{_N}\s*(?:%|[a-zA-Z/]+)?\s*(?:-|\u2013|\u2014|to|or|\u2192|\u27f6|=>)\s*{_N})")
-_FROM_TO_RE = re.compile(rf"\bfrom\s+{_N}\s*(?:%|[a-zA-Z/]+)?\s+to\s+{_N}")
+                       rf"|{_STARTS}{_GLUE_BEFORE}{_N}\s*(?:%|[a-zA-Z/]+)?\s*(?:-|\u2013|\u2014|to|or|\u2192|\u27f6|=>)\s*{_N})",
+                       re.I)  # "Between 3 and 4" as "between 3 and 4"
+_FROM_TO_RE = re.compile(rf"\bfrom\s+{_N}\s*(?:%|[a-zA-Z/]+)?\s+to\s+{_N}", re.I)
 _DATE_RE = re.compile(r"\b\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?"
                       r"|\b\d{1,2}/\d{1,2}/\d{4}\b|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
                       r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?"
@@ -262,9 +263,10 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
                  else m.start(group))
         changes[m.end(group)] = (n, bool(_NOT_CHANGE.search(s[max(0, at - 16):at])))
     main, aside_spans = split_asides(s)
-    main, gone = blank(main, _RANGE_RE) if any(h in main for h in _RANGE_HINTS) else (main, [])
+    main_low = main.lower()
+    main, gone = blank(main, _RANGE_RE) if any(h in main_low for h in _RANGE_HINTS) else (main, [])
     ranges = [s[a:b] for a, b in gone]
-    main, moved = blank(main, _FROM_TO_RE) if "from" in main else (main, [])
+    main, moved = blank(main, _FROM_TO_RE) if "from" in main_low else (main, [])
     gone += moved
     cands = _candidates(s, aside_spans, gone, question, question_numbers, kind)
     if changes:

@@ -24,6 +24,7 @@ from typing import Any
 
 from .dates import When, read_when, when_of, whens_match
 from .kinds import Kind
+from .subjects import another_subject, mentions_asked_drug, other_drug_named
 from .numbers import Num, Unread, num_of, numbers_in, numbers_match, read_number, round_half_up
 from .text import NO, Folded, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
 
@@ -124,14 +125,15 @@ _HAPPENED_HINT = re.compile(r"prescrib|given|administ|start|receiv|order|dispens
                             r"\d|once|twice|one|two|three|several|multiple", re.I)
 _ELSEWHERE = re.compile(r"\b(?:another|other|different|previous|prior|earlier|later|next|subsequent|outpatient|"
                         r"before|after)\b|\b\d{7,}\b", re.I)
-_ZERO_FOUND = re.compile(r"\b(?:0|zero|no)\s+(?:\w+\s+){0,2}?(?:found|recorded|matched|returned|rows?|results?|"
+_ZERO_FOUND = re.compile(r"\bn\s*=\s*0\b|\b(?:0|zero|no)\s+(?:\w+\s+){0,2}?(?:found|recorded|matched|returned|rows?|results?|"
                          r"records?|orders?|prescriptions?)\b|\bcount\s*[:=]\s*0\b|\b(?:none|nothing) (?:found|recorded)\b",
                          re.I)
 _ELSEWHERE_EVENT = re.compile(r"\b(?:previous|prior|earlier|subsequent|next|later|another|other|different|following)"
                               r" (?:admission|stay|visit|encounter|hospitali[sz]ation)\b|\b(?:before|after) (?:that|this|the)"
-                              r" admission\b|\boutpatient\b", re.I)
+                              r" admission\b|\boutpatient\b|\bafter (?:the )?discharge\b|\bpost-discharge\b|"
+                              r"\bbefore (?:the )?admission\b|\bpre-admission\b", re.I)
 _ELSEWHERE_HINTS = ("previous", "prior", "earlier", "subsequent", "next", "later", "other", "different", "following",
-                    "before", "after", "outpatient")
+                    "before", "after", "outpatient", "discharge", "admission")
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor|without)\b|n't\b", re.I)
 
 
@@ -167,6 +169,9 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
         if later.start() > 0 and (later.group(1).lower() in ("yes", "true")) != value:
             return "says both yes and no"
     if value:
+        other = another_subject(text, question)  # "Yes, torsemide was prescribed" for furosemide
+        if other:
+            return f"says yes, but {other[4:]}"
         if any(w in tl for w in ("0", "zero", "no ", "none", "nothing")) and _ZERO_FOUND.search(text):
             return "says yes, then counts none"  # "Yes (0 prescriptions found)", "True - count = 0"
         m = _ELSEWHERE_EVENT.search(text) if any(w in tl for w in _ELSEWHERE_HINTS) else None
@@ -227,6 +232,13 @@ def _read_bool(text: Any, question: str = "") -> bool | Unread:
             return False  # the asked one is negated; the yes is about another admission or time
     if yes_words and no_words:
         return Unread("says both yes and no")
+    if not yes_words and not no_words and question and _NEG.search(s):
+        parts = re.split(r"[,;]|\bbut\b|\u2014", s)
+        asked_parts = [c for c in parts if mentions_asked_drug(c, question)]
+        negated = [c for c in parts if _NEG.search(c)]
+        if len(asked_parts) == 1 and not _NEG.search(asked_parts[0]) and negated and \
+                all(other_drug_named(c, question) for c in negated):
+            return True  # "Furosemide was prescribed, not spironolactone": the negation is another drug's
     if no_words or (_NEG.search(s) and not yes_words):
         return False
     if yes_words:

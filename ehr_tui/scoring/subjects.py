@@ -1,0 +1,109 @@
+"""What a question or an answer is about: the lab analytes, the drugs (and drug classes) and the specimens it
+names. A careful grader reads "The last BUN was 1.2" as no answer to a question about creatinine, "Yes,
+torsemide was prescribed" as no answer about furosemide, and "urine creatinine" as another test than the
+(blood) creatinine asked for. Synonyms of one analyte or drug count as one ("BUN" = "urea nitrogen",
+"Lasix" = "furosemide")."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+# each entry: one analyte (or drug), with the names it goes by
+_LABS = [
+    "creatinine", "potassium", "sodium", "chloride", "bicarbonate|hco3|total co2", "bun|urea nitrogen|urea",
+    "glucose", "hemoglobin|hgb", "hematocrit|hct", "platelets?|platelet count|plt", "wbc|white blood cells?|white cell count",
+    "lactate", "magnesium", "phosphate|phosphorus", "calcium", "albumin", "bilirubin", "alt|alanine aminotransferase",
+    "ast|aspartate aminotransferase", "alkaline phosphatase|alk phos", "inr", "ptt", "troponin(?: [ti])?",
+    "bnp|nt-?probnp", "egfr|gfr", "anion gap", "ferritin", "crp|c-reactive protein", "lipase", "amylase", "ammonia",
+    "tsh", "hba1c|a1c", "cholesterol", "triglycerides?", "ldl", "hdl", "ldh|lactate dehydrogenase",
+    "ck|creatine kinase|cpk", "uric acid", "osmolality",
+]
+_DRUGS = [
+    "furosemide|lasix|frusemide", "torsemide", "bumetanide", "spironolactone", "hydrochlorothiazide|hctz",
+    "metoprolol", "carvedilol", "lisinopril", "amlodipine", "atorvastatin", "simvastatin", "aspirin",
+    "clopidogrel", "heparin", "enoxaparin", "warfarin", "apixaban", "insulin", "metformin", "vancomycin",
+    "cefepime", "ceftriaxone", "piperacillin(?:[- /]tazobactam)?|zosyn", "meropenem", "metronidazole",
+    "levofloxacin", "ciprofloxacin", "azithromycin", "acetaminophen|paracetamol|tylenol", "morphine",
+    "hydromorphone", "fentanyl", "oxycodone", "ondansetron", "pantoprazole", "omeprazole", "famotidine",
+    "docusate", "senna", "potassium chloride|kcl", "magnesium sulfate", "dexamethasone", "prednisone",
+    "propofol", "midazolam", "lorazepam", "haloperidol", "quetiapine", "levothyroxine", "albuterol",
+    "norepinephrine", "vasopressin", "phenylephrine", "gabapentin", "tamsulosin", "thiamine",
+]
+# a class of drugs named instead of the drug ("a loop diuretic was prescribed")
+_CLASSES = ("loop diuretic|diuretic|antibiotic|anticoagulant|statin|beta[- ]blocker|opioid|steroid|antiplatelet|"
+            "proton pump inhibitor|ppi|ace inhibitor|vasopressor|sedative|antiemetic|analgesic")
+_SPECIMENS = ("urine|urinary|whole[- ]blood|csf|cerebrospinal|pleural|ascit(?:es|ic)|peritoneal|stool|joint fluid|"
+              "synovial|bronchoalveolar|bal")
+
+
+def _alternation(entries: list[str]) -> tuple[re.Pattern, list[re.Pattern]]:
+    each = [re.compile(rf"\b(?:{e})\b", re.I) for e in entries]
+    names = sorted((n for e in entries for n in e.split("|")), key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(names) + r")\b", re.I), each
+
+
+_LAB_ANY, _LAB_EACH = _alternation(_LABS)
+_DRUG_ANY, _DRUG_EACH = _alternation(_DRUGS)
+_CLASS_RE = re.compile(rf"\b(?:{_CLASSES})s?\b", re.I)
+_SPECIMEN_RE = re.compile(rf"\b(?:{_SPECIMENS})\b", re.I)
+
+
+def _which(text: str, anyre: re.Pattern, each: list[re.Pattern]) -> frozenset[int]:
+    if not anyre.search(text):
+        return frozenset()
+    # "potassium chloride" is the drug: the analyte "potassium" is read where the drug is not
+    return frozenset(i for i, rx in enumerate(each) if rx.search(text))
+
+
+def labs(text: str) -> frozenset[int]:
+    return _which(_DRUG_ANY.sub(" ", text) if "chloride" in text.lower() else text, _LAB_ANY, _LAB_EACH)
+
+
+def drugs(text: str) -> frozenset[int]:
+    return _which(text, _DRUG_ANY, _DRUG_EACH)
+
+
+def specimens(text: str) -> frozenset[str]:
+    return frozenset(m.group(0).lower().replace("-", " ") for m in _SPECIMEN_RE.finditer(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def asked(question: str) -> tuple[frozenset[int], frozenset[int], frozenset[str]]:
+    """(labs, drugs, specimens) the question names; cached per question."""
+    return labs(question), drugs(question), specimens(question)
+
+
+def another_subject(text: str, question: str, *, drug_answer: bool = False) -> str | None:
+    """Why the answer is about another lab, drug or specimen than the question, or None. ``drug_answer``: the
+    value asked for is itself a drug (or names one), so drugs in the answer are the answer, not its subject."""
+    q_labs, q_drugs, q_specimens = asked(question)
+    if not (q_labs or q_drugs):
+        return None
+    a_labs = labs(text) if q_labs else frozenset()
+    if q_labs and a_labs and not a_labs & q_labs:
+        return "the answer is about another lab test than the question"
+    if q_labs:
+        other = specimens(text) - q_specimens
+        if other:
+            return f"the answer is about another specimen ({min(other)}) than the question"
+        if not a_labs and drugs(text):
+            return "the answer names a drug, the question a lab test"
+    if q_drugs and not drug_answer:
+        a_drugs = drugs(text)
+        if a_drugs and not a_drugs & q_drugs:
+            return "the answer is about another drug than the question"
+        if not a_drugs and _CLASS_RE.search(text) and not _CLASS_RE.search(question):
+            return "the answer names a class of drugs, not the drug the question asks about"
+    return None
+
+
+def mentions_asked_drug(clause: str, question: str) -> bool:
+    _, q_drugs, _ = asked(question)
+    return bool(q_drugs and drugs(clause) & q_drugs)
+
+
+def other_drug_named(clause: str, question: str) -> bool:
+    """Whether the clause names a drug the question does not ask about."""
+    _, q_drugs, _ = asked(question)
+    return bool(drugs(clause) - q_drugs)
