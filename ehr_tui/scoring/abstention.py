@@ -145,9 +145,9 @@ def says_empty(text: str) -> bool:
 
 
 _GIVEN = (r"(?:was|were|is|are)\s+(?:\w+\s+){0,2}?(?:given|prescribed|administered|received|started|found|recorded|"
-          r"ordered)\b")
+          r"ordered|billed|performed|coded)\b")
 _EXCEPT = re.compile(rf"\b(?:except|excepting|besides|apart from|aside from|other than|save for|beyond)\b|"
-                     rf"(?:[.;]|\bbut\b)\s*\S.*\b{_GIVEN}", re.I)
+                     rf"(?:[.;]|\bbut\b)\s*\S.*\b{_GIVEN}|[(;]\s*(?:one|two|three|\d+|an?)\s+[a-z]", re.I)
 
 
 def refusal(text: str) -> str | None:

@@ -24,7 +24,7 @@ from .subjects import another_subject
 from .units import other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
-    literal, norm_text, safe_lower, unwrap, without
+    literal, norm_text, safe_lower, split_asides, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
@@ -293,7 +293,14 @@ _OPPOSITES = tuple((frozenset(x.split()), frozenset(y.split())) for x, y in (
     # the principal diagnosis is not a secondary or admitting one
     ("principal primary", "secondary admitting additional"),
     # a first admission is not a readmission or a later one
-    ("first earliest initial", "readmission subsequent")))
+    ("first earliest initial", "readmission subsequent"),
+    # a diagnosis is not a procedure; a chart time is not the time a result was stored or reported
+    ("diagnosis diagnoses", "procedure procedures"),
+    ("measurement measured charttime drawn taken", "stored storetime available resulted reported verified"),
+    ("admission admitted admittime hospital", "dischtime discharge discharged")))
+# pairs whose other word counts only outside remarks (a remark may give the other time beside the asked one)
+_OUTSIDE_REMARKS = frozenset({frozenset("stored storetime available resulted reported verified".split()),
+                              frozenset("dischtime discharge discharged".split())})
 # a rank other than the top one, where the question asks for an extreme ("second most common", "runner-up")
 _SUPERLATIVE = re.compile(r"\b(?:most|least|longest|shortest|highest|lowest|largest|smallest|greatest|top|"
                           r"maximum|minimum|commonest|principal|primary|first|last)\b", re.I)
@@ -361,7 +368,12 @@ def _about_something_else(text: str, question: str, dated: bool = False, any_id:
     # the question's side once per question; the answer's side only where the question leaves a case open
     q, pairs, q_ids, q_years = _question_side(question, dated)
     t = _words(text) if pairs else frozenset()
+    outside = None
     for asked, said in pairs:
+        if said in _OUTSIDE_REMARKS and said & t:
+            outside = _words(split_asides(text)[0]) if outside is None else outside
+            if not said & outside:
+                continue  # "10:15 (storetime 11:02)": the other time only in a remark beside the asked one
         if said & t and not asked & t:
             return f"the answer is about the {min(said & t)}, the question asks for the {min(asked & q)}"
     t_ids = _entity_ids(text) if q_ids else {}
@@ -399,13 +411,22 @@ _SCOPE_WORDS = Folded(
     r"\b(?:for |among )?(?:all|both|every) (?:patients|sexes|genders|admissions|stays|groups)\b(?<!of all patients)|"
     r"\b(?:both sexes|sexes combined|genders combined|combined|overall|in total|across all)\b|"
     r"\bsince (?:19|2[0-2])\d\d\b|\bin the (?:last|past|previous) (?:year|month|week|\d+ (?:days|months|years))\b|"
-    r"\b(?:on|during) the (?:last|first|final) day\b|\bper day\b|\bdaily\b|\bin the icu\b|\bicu patients\b",
+    r"\b(?:on|during) the (?:last|first|final) day\b|\bper day\b|\bdaily\b|\bin the icu\b|\bicu patients\b|"
+    r"\bicu (?:admission|stay|transfer|intime)\b|\bper (?:year|month|week|patient|admission)\b|\ba year\b|"
+    r"\bannually\b|\bon average\b|\bin (?:19|2[0-2])\d\d(?: alone| only)?\b|\b(?:change|difference|delta) in\b|"
+    r"\b(?:last|first|latest|earliest) (?:two|three|four|five|\d+) \w+|\b(?:on|at) admission\b|"
+    r"\badmission (?:value|level|labs?|creatinine|potassium|sodium|glucose|hemoglobin)\b|"
+    r"\b\d+(?:\.\d+)?\s*(?:x|times)\s+(?:the\s+)?(?:upper|lower|uln|normal|reference|baseline)\b|"
+    r"\bwithin (?:24 hours|a day|one day)\b|\bseq_?num\s*[:=]?\s*[2-9]\b|\blisted (?:second|third|2nd|3rd)\b|"
+    r"\btop \d+\b|\b(?:two|three|four|five|\d+) most (?:frequent|common)\b",
     # one of these is in every match (most answers have none and skip the long pattern)
     hints=("geometric", "trimmed", "weighted", "harmonic", "truncated", "to last", "to-last", " only", "previous",
            "prior", "earlier", "subsequent", "next", "other", "different", "outpatient", "sibling", "mother",
            "newborn", "baby", "same name", "readmission", "before", "after", "pre-admission", "post-discharge",
            "all ", "both ", "every ", "combined", "overall", "in total", "across all", "since", "in the ", " day",
-           "daily", "icu"))
+           "daily", "icu", "per ", "a year", "annually", "on average", "in 1", "in 2", "change in", "difference in",
+           "delta in", "last ", "first ", "latest ", "earliest ", "admission", "x ", "times ", "within ", "seq",
+           "listed ", "top ", "most "))
 # a question that fixes a scope of its own (a time, an admission, a sex, a subgroup): "in total" and
 # "overall" in the answer go beyond it
 _SCOPED_QUESTION = re.compile(r"\b(?:during|in (?:19|2[0-2])\d\d|female|male|women|men|with|who|icu|first|last|"
@@ -414,7 +435,10 @@ _WIDE = frozenset({"combined", "overall", "in total", "across all", "both sexes"
                    "genders combined"})
 
 
-_BELIEF = re.compile(r"\b(?:i|we) (?:think|believe|guess|suppose|reckon)\b|\bi'd say\b", re.I)
+_TOP_N = re.compile(r"\btop \d+\b|\b(?:two|three|four|five|\d+) most (?:frequent|common)\b", re.I)
+_WITHIN_DAY = re.compile(r"\bwithin (?:24 hours|a day|one day)\b", re.I)
+_BELIEF = re.compile(r"\b(?:i|we) (?:think|believe|guess|suppose|reckon)\b|\bi'd say\b|\bthat (?:i|we) could "
+                     r"(?:find|see|tell)\b", re.I)
 _LATER_ADMISSION = re.compile(r"\b(?:the )?(?:second|third|2nd|3rd|later|next) admission\b", re.I)
 
 
@@ -438,9 +462,14 @@ def _asks_extreme(question: str) -> bool:
 
 
 def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
-    if spec.answer_type == "boolean" or spec.answer_type in ("list", "set"):
-        return None  # a yes/no's scope is read by values.read_bool; items may name their own context
     q = spec.question.lower()
+    if spec.answer_type in ("list", "set", "boolean"):
+        # items may name their own context; a yes/no's scope is read by values.read_bool, but a list cut to
+        # its top N and a "within 24 hours" for "the same day" are other answers there too
+        m = _TOP_N.search(text) if spec.answer_type != "boolean" else _WITHIN_DAY.search(text)
+        if m and not re.search(r"\btop\b|\bmost\b|\bwithin\b|\b24 hours\b", q):
+            return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
+        return None
     if _asks_first_admission(spec.question):
         m = _LATER_ADMISSION.search(text)
         if m:  # "2150-03-04 (the second admission)" for the first admission
@@ -450,13 +479,17 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         phrase = re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
         if phrase in q:
             continue  # the question names it too
+        if said == "on average" and re.search(r"\b(?:mean|average)\b", q):
+            continue  # the mean asked for, in other words
+        if re.match(r"in (?:19|2[0-2])\d\d", said) and _IN_YEAR.search(spec.question):
+            continue  # a year where the question has one: the year check (_about_something_else) reads it
         if said in _WIDE and not _SCOPED_QUESTION.search(spec.question):
             continue  # "5 admissions in total" answers a question without a scope of its own
         return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
     return None
 
 
-_ORDER_WORDS = re.compile(r"\breverse(?:d)?(?: chronological)?(?: order)?\b|\bfrom (?:last|latest|newest|most recent) "
+_ORDER_WORDS = re.compile(r"\balphabetical(?:ly)?\b|\bsorted by name\b|\breverse(?:d)?(?: chronological)?(?: order)?\b|\bfrom (?:last|latest|newest|most recent) "
                           r"to (?:first|earliest|oldest)\b|\b(?:most recent|latest|newest|last) first\b|"
                           r"\bdescending\b|\(\s*(?:first|second|third|last|\d+(?:st|nd|rd|th))\s*\)", re.I)
 _RANK_HINTS = ("second", "third", "fourth", "2nd", "3rd", "4th", "runner", "rank")

@@ -259,12 +259,15 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"may (?:include|contain|exclude|overcount|undercount|differ|reflect|be off)|est(?=\.(?:\s|$|\))))")
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
 ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if|then|followed by|"
-                               r"subsequently|later moved|afterwards)\b[^()\[\]]*[)\]]", re.I)
+                               r"subsequently|later moved|afterwards|by [\w\s]+ it (?:was|is|would be))\b[^()\[\]]*[)\]]",
+                               re.I)
 # A remark that takes the value back or qualifies it ("5 (correction: 6)", "(low confidence)", "(plus 25000)",
 # "5 is wrong", "scratch that"): the answer is not the value it first states
 RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confidence|plus|minus|not counting|"
                     r"(?:true|actual|real|correct) (?:count|value|number|answer|total)|row count|"
-                    r"not deduplicated|not distinct|with duplicates|including duplicates|"
+                    r"not deduplicated|not distinct|with duplicates|including duplicates|never (?:given|administered|"
+                    r"received|taken)|not (?:given|administered|received)|cancel\w*|discontinued|hemoly[sz]\w*|"
+                    r"pending|spurious|contaminated|clotted|rounded (?:up |down )?from|"
                     r"excluding|including|approx\w*|estimated?|roughly|rough|revised|revision|updated?|amended|"
                     r"edit(?:ed)?|rather|should be|wait|typo|sorry|oops|mistake|recount(?:ed)?|recheck(?:ed)?)\b"
                     r"[^()\[\]]*[)\]]|"
@@ -288,7 +291,7 @@ APPROXIMATE = Folded(r"~\s*\d|\d\s*-?ish\b|\b(?:about|around|roughly|approx\w*|c
                      r"at (?:a )?minimum|at (?:a )?maximum|at least|at most|no (?:more|fewer|less) than|"
                      r"hardly|barely|scarcely|not quite|just (?:over|under)|give or take|"
                      r"if (?:you|we|one) (?:count|include|exclude)|if counting|depending on|thereabouts)\b|"
-                     r"\u00b1|\+/-")
+                     r"\u00b1|\+/-|\u2248")
 # A list that says it is not the whole answer ("Foley and Void (and others)", "MICU, SICU, etc.")
 INCOMPLETE = Folded(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|many more)\b|\betc\b\.?|"
                     r"\bsuch as\b|\be\.g\.|\bfor example\b|\bamong them\b|\bincluding\b|\bamong others\b|"
