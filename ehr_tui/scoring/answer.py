@@ -21,7 +21,7 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .subjects import another_subject
-from .units import other_unit_named
+from .units import _NOUN_GROUP as _NOUN_GROUPS, other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
     literal, norm_text, safe_lower, split_asides, unwrap, without
@@ -147,10 +147,16 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         open_ = _open_ended(leaf, spec, normed) or (f"an item declines to answer ({why})" if why else None)
         if open_:
             return AnswerVerdict("wrong", None, open_, readable=False)
+    if json_list and spec.question:
+        m = _header_counts_else(text, spec)  # [{"first_careunit": "MICU", "patients": 120}, ...]
+        if m:
+            return AnswerVerdict("wrong", None, m, readable=False)
     kind = spec.kinds[0]
     if spec.answer_type in SCALAR_ANSWER_TYPES:
         if kind.numeric and isinstance(text, str) and spec.question:
             text = _on_the_asked_one(text, spec.question)
+        if kind.name in ("date", "timestamp") and isinstance(text, str) and spec.question and text.count("|") >= 4:
+            text = _cell_by_header(text, spec.question)
         v = read_value(text, kind, spec.question, set(spec.question_numbers))
         if isinstance(v, Unread):
             return AnswerVerdict("wrong", None, f"not read as a {kind}: {v.reason}", readable=False)
@@ -260,6 +266,28 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = _ORDER_WORDS.search(text)
         if m:  # "From last to first: SURG, MED", "MED (second), SURG (first)": not the order written
             return f"the answer states another order ({m.group(0)!r}) than it is written in"
+    if kind == "measurement" and scalar and ("\u00b1" in text or "+/-" in text) and spec.question and \
+            not re.search(r"\b(?:mean|average)\b", spec.question, re.I):
+        return "a value with an error bar (\u00b1) is not the single value asked for"  # a mean's \u00b1 SD is fine
+    if worded and scalar and spec.question and _PERCENT_Q.search(spec.question):
+        m = _other_denominator(text, spec.question)
+        if m:
+            return m
+    if worded and spec.question and (spec.answer_type == "table" or "|" in text or "{" in text):
+        m = _header_counts_else(text, spec)
+        if m:
+            return m
+    if worded and scalar and kind in ("count", "measurement") and spec.question:
+        m = _other_threshold(text, spec.question)
+        if m:
+            return m
+    m = _JSON_KEY.match(text) if worded and scalar and kind in ("string", "code") and spec.question else None
+    if m:
+        fields = set(re.split(r"[_\s]+", m.group(1).lower())) & _FIELD_WORDS
+        if fields - set(re.findall(r"[a-z]+", spec.question.lower())):
+            return f"the key {m.group(1)!r} names another field than the question asks for"
+    if worded and scalar and kind == "identifier" and remark and _TIED.search(text):
+        return "an admitted tie leaves the answer open"
     if worded and scalar and kind == "identifier" and remark:
         m = _OTHER_ID_REMARK.search(text)
         if m:  # "20000345 (by ICU LOS; by hospital LOS it is 20000346)": a second candidate
@@ -436,7 +464,7 @@ _WIDE = frozenset({"combined", "overall", "in total", "across all", "both sexes"
 
 
 _TOP_N = re.compile(r"\btop \d+\b|\b(?:two|three|four|five|\d+) most (?:frequent|common)\b", re.I)
-_WITHIN_DAY = re.compile(r"\bwithin (?:24 hours|a day|one day)\b", re.I)
+_WITHIN_DAY = re.compile(r"\bwithin (?:24 hours|a day|one day)\b|\b(?:in |by )?utc\b|\btime ?zones?\b", re.I)
 _BELIEF = re.compile(r"\b(?:i|we) (?:think|believe|guess|suppose|reckon)\b|\bi'd say\b|\bthat (?:i|we) could "
                      r"(?:find|see|tell)\b", re.I)
 _LATER_ADMISSION = re.compile(r"\b(?:the )?(?:second|third|2nd|3rd|later|next) admission\b", re.I)
@@ -467,7 +495,7 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         # items may name their own context; a yes/no's scope is read by values.read_bool, but a list cut to
         # its top N and a "within 24 hours" for "the same day" are other answers there too
         m = _TOP_N.search(text) if spec.answer_type != "boolean" else _WITHIN_DAY.search(text)
-        if m and not re.search(r"\btop\b|\bmost\b|\bwithin\b|\b24 hours\b", q):
+        if m and not re.search(r"\btop\b|\bmost\b|\bwithin\b|\b24 hours\b|\butc\b|\btime ?zone", q):
             return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
         return None
     if _asks_first_admission(spec.question):
@@ -489,6 +517,100 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
     return None
 
 
+_JSON_KEY = re.compile(r'^\s*\{\s*"([^"]+)"\s*:\s*[^,{}]+\}\s*$')
+_FIELD_WORDS = frozenset("route dose doses unit units form frequency status code title category type label service "
+                         "careunit location".split())
+_TIED = re.compile(r"[(\[][^()\[\]]*\b(?:tied?|tie with|tied with|equal(?:ly)? with|same as)\b", re.I)
+_PERCENT_Q = re.compile(r"\b(?:percentage|percent|proportion|share|fraction)\b|%", re.I)
+_PERCENT_BASE_Q = re.compile(r"\b(?:percentage|percent|proportion|share|fraction)\s+of\s+(?:all\s+)?(?:the\s+)?"
+                             r"(\w+)(?:\s+(\w+))?(?:\s+(\w+))?", re.I)
+
+
+def _other_denominator(text: str, question: str) -> str | None:
+    """A percentage of another base ("52.3% of admissions", "the share of ICU stays") than the question's
+    ("What percentage of patients ...")."""
+    from .units import _NOUN, _group
+
+    m = _PERCENT_BASE_Q.search(question)
+    nouns = [w.lower() for w in (m.groups() if m else ()) if w and w.lower() in _NOUN_GROUPS]
+    if not nouns:
+        return None
+    asked = _NOUN_GROUPS[nouns[0]]
+    said = set()
+    for x in _NOUN.finditer(text):
+        g = _group(text[:x.start()], x.group(1))
+        if g:
+            said.add(g)
+    if said and asked not in said:
+        return f"the answer is a share of {min(said)}s, the question of {asked}s"
+    return None
+
+
+def _header_counts_else(text: str, spec: "AnswerSpec") -> str | None:
+    """A header or JSON key naming what a count column counts, other than the question's ("n_patients" for a
+    count of ICU stays), or a share ("pct") where a count is asked."""
+    from .units import counted_group
+
+    if not any(k.name == "count" for k in spec.kinds):
+        return None
+    asked = counted_group(spec.question)
+    counts = [i for i, k in enumerate(spec.kinds) if k.name == "count"]
+    heads: list[str] = []
+    first = text.strip().splitlines()[0] if text.strip() else ""
+    if first.count("|") >= 2:  # a markdown header: the count columns' names
+        cells = [c.strip() for c in first.strip().strip("|").split("|")]
+        heads += [cells[i] for i in counts if i < len(cells)] if len(cells) == len(spec.kinds) else \
+            cells[-1:] if spec.answer_type != "table" else []
+    lit = literal(text.strip()) if text.strip()[:1] in "[{" else None
+    rows = lit if isinstance(lit, list) else [lit] if isinstance(lit, dict) else []
+    if rows and isinstance(rows[0], dict):  # JSON objects: the count columns' keys, in the order written
+        keys = list(rows[0])
+        heads += [keys[i] for i in counts if i < len(keys)] if len(keys) == len(spec.kinds) else keys[-1:]
+    for h in heads:
+        words = re.split(r"[_\s]+", h.lower())
+        if any(w in ("pct", "percent", "percentage", "share", "proportion", "rate", "ratio") for w in words):
+            return f"the column {h!r} is a share, the question asks for a count"
+        groups = {_NOUN_GROUPS.get(w) for w in words} - {None}
+        if "icu" in words and groups & {"stay", "admission"}:
+            groups = (groups - {"stay", "admission"}) | {"icu"}
+        if asked and groups and asked not in groups:
+            return f"the column {h!r} counts something else than the question asks about"
+    return None
+
+
+_THRESHOLD_WORDS = (r"(more than|over|above|greater than|at least|no fewer than|fewer than|less than|under|below|"
+                    r"at most|no more than)")
+_Q_THRESHOLD = re.compile(rf"\b{_THRESHOLD_WORDS}\s+(\d+)\b", re.I)
+_A_THRESHOLD = re.compile(rf"\b{_THRESHOLD_WORDS}\s+(\d+)\b|\b(\d+)\s+or\s+(more|fewer|less)\b", re.I)
+
+
+def _norm_threshold(word: str, n: int) -> tuple[str, int]:
+    """(">=" or "<=", bound) for a threshold on whole numbers: "more than 3" = "at least 4" = "4 or more"."""
+    word = word.lower()
+    if word in ("more than", "over", "above", "greater than"):
+        return ">=", n + 1
+    if word in ("at least", "no fewer than", "more"):
+        return ">=", n
+    if word in ("fewer than", "less than", "under", "below"):
+        return "<=", n - 1
+    return "<=", n
+
+
+def _other_threshold(text: str, question: str) -> str | None:
+    """The answer restates the question's threshold as another one ("57 patients had 3 or more admissions"
+    for "more than 3")."""
+    q = _Q_THRESHOLD.search(question)
+    if not q:
+        return None
+    asked = _norm_threshold(q.group(1), int(q.group(2)))
+    for m in _A_THRESHOLD.finditer(text):
+        said = _norm_threshold(m.group(1), int(m.group(2))) if m.group(1) else \
+            _norm_threshold(m.group(4), int(m.group(3)))
+        if said != asked:
+            return f"the answer counts by another threshold ({m.group(0)!r}) than the question"
+    return None
+
+
 _ORDER_WORDS = re.compile(r"\balphabetical(?:ly)?\b|\bsorted by name\b|\breverse(?:d)?(?: chronological)?(?: order)?\b|\bfrom (?:last|latest|newest|most recent) "
                           r"to (?:first|earliest|oldest)\b|\b(?:most recent|latest|newest|last) first\b|"
                           r"\bdescending\b|\(\s*(?:first|second|third|last|\d+(?:st|nd|rd|th))\s*\)", re.I)
@@ -496,6 +618,25 @@ _RANK_HINTS = ("second", "third", "fourth", "2nd", "3rd", "4th", "runner", "rank
 _OTHER_ID_REMARK = re.compile(r"[(\[][^()\[\]]*\b(?:by|or|it is|it's|would be|otherwise|instead|alternatively)\b"
                               r"[^()\[\]]*\b\d{5,}\b[^()\[\]]*[)\]]", re.I)
 _NEITHER = re.compile(r"^\W*(?:neither|none of them|no single|there is no (?:one|single))\b", re.I)
+def _cell_by_header(text: str, question: str) -> str:
+    """A one-row markdown table answering a date question: the cell under the header that names the asked
+    event ("| dischtime | admittime |" for the admission date), else the table as it is."""
+    lines = [ln for ln in text.strip().splitlines() if ln.strip()]
+    if len(lines) != 3 or not re.match(r"^\s*\|?\s*:?-{2,}", lines[1]):
+        return text
+    heads = [c.strip().lower() for c in lines[0].strip().strip("|").split("|")]
+    cells = [c.strip() for c in lines[2].strip().strip("|").split("|")]
+    q = _words(question)
+    for asked, _ in (_EVENTS, _EVENTS[::-1]):
+        if asked & q:
+            hit = [i for i, h in enumerate(heads) if asked & frozenset(_WORD_RE.findall(h.replace("time", " ")))
+                   or h.startswith(tuple(asked)) or h in ("admittime",) and "admission" in asked]
+            if len(hit) == 1 and hit[0] < len(cells):
+                return cells[hit[0]]
+            return text
+    return text
+
+
 _SEGMENTS = re.compile(r"\band\b|\bbut\b|\bwhile\b|\bwhereas\b|[,;]", re.I)
 
 

@@ -218,6 +218,7 @@ class _Cand:
     change: bool = False  # a change stated in words, where the question asks for one
     other_thing: bool = False  # labelled as a count of something else than the question counts
     foreign_unit: str = ""  # a unit the question does not ask for ("5 days" for a count of admissions)
+    generic: bool = False  # counted as rows / records / entries: what a table has, not what is counted
 
 
 def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set[Decimal] | None = None
@@ -377,7 +378,8 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
             aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before, bl)),
             marker=bool(_MARKER.search(before, bl)) or (after.startswith("**") and before.endswith("**")),
             year=n.decimals == 0 and 1900 <= n.value <= 2300 and end_search(_YEAR_CTX, before, 6, bl),
-            foreign_unit=foreign, other_thing=bool(q_group and said and q_group not in said)))
+            foreign_unit=foreign, other_thing=bool(q_group and said and q_group not in said),
+            generic=worded and bool(_GENERIC_NOUN.match(after))))
     return out
 
 
@@ -394,6 +396,7 @@ def _question_numbers(question: str) -> frozenset[Decimal]:
     return frozenset(numbers_in(question))
 
 
+_GENERIC_NOUN = re.compile(r"^\s*(?:distinct\s+|unique\s+)?(?:rows?|records?|entries|lines|results?)\b", re.I)
 _BARE_DEGREES = re.compile(r"^\s*\u00b0?\s*([CFcf])\b")
 _NEUTRAL_KEYS = frozenset({"answer", "value", "result", "count", "n", "total", "number", "final_answer", "final answer",
                            "mean", "average", "output", "response"})
@@ -420,7 +423,8 @@ def _prefer(cands: list[_Cand], keep) -> list[_Cand]:
 
 
 _FIRST_STEPS = (lambda c: not c.negated, lambda c: c.change, lambda c: not c.aside, lambda c: not c.echo,
-                lambda c: not c.year, lambda c: not c.foreign_unit, lambda c: not c.other_thing)
+                lambda c: not c.year, lambda c: not c.foreign_unit, lambda c: not c.other_thing,
+                lambda c: not c.generic)
 _LAST_STEPS = (lambda c: not c.bound, lambda c: c.marker)
 _STEPS = {
     "identifier": _FIRST_STEPS + (lambda c: c.num.value == c.num.value.to_integral_value(), lambda c: not c.count_noun,

@@ -182,6 +182,8 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
         rest = text[first_no.end():] if first_no else ""
         for clause in re.split(r"[;.!?]|\bbut\b|\u2014|--", rest) if _HAPPENED_HINT.search(rest) else ():
             h = _HAPPENED.search(clause)
+            if h and other_drug_named(clause, question) and not mentions_asked_drug(clause, question):
+                continue  # "No, only enoxaparin was given": another drug happened, not the asked one
             if h and not _NEGATION.search(clause[:h.end()]) and not _ELSEWHERE.search(clause):
                 return f"says no, then states that it happened ({h.group(0).strip()!r})"
     return None
