@@ -325,7 +325,8 @@ _OPPOSITES = tuple((frozenset(x.split()), frozenset(y.split())) for x, y in (
     # a diagnosis is not a procedure; a chart time is not the time a result was stored or reported
     ("diagnosis diagnoses", "procedure procedures"),
     ("measurement measured charttime drawn taken", "stored storetime available resulted reported verified"),
-    ("admission admitted admittime hospital", "dischtime discharge discharged")))
+    ("admission admitted admittime hospital", "dischtime discharge discharged"),
+    ("given administered received administration", "order orders ordered")))
 # pairs whose other word counts only outside remarks (a remark may give the other time beside the asked one)
 _OUTSIDE_REMARKS = frozenset({frozenset("stored storetime available resulted reported verified".split()),
                               frozenset("dischtime discharge discharged".split())})
@@ -337,6 +338,7 @@ _RANK = re.compile(r"\b(?:second|third|fourth|2nd|3rd|4th)[- ](?:most|least|long
                    r"\brank(?:ed)?\s*(?:#\s*|no\.?\s*)?[2-9]\b|\b(?:second|third|2nd|3rd) (?:after|behind|only to)\b", re.I)
 # the events a date answers: only checked for dates ("5 admissions, all discharged home" is a count)
 _EVENTS = (frozenset("admitted admission admit".split()), frozenset("discharged discharge".split()))
+_DEATH = (frozenset("death died dod deceased".split()), frozenset("discharged discharge dischtime hospice".split()))
 _WORD_RE = re.compile(r"[a-z]+")
 _AT_MOST = re.compile(r"\bat\s+(?:most|least)\b|\bmost (?:likely|probably)\b", re.I)
 _ENTITY_ID = re.compile(r"\b(patient|subject(?:_id)?|pt|admission|adm|hadm(?:_id)?|hospital stay|icu stay|"
@@ -381,7 +383,7 @@ def _question_side(question: str, dated: bool) -> tuple:
     """What _about_something_else reads from the question: its words, the (asked, said) pairs it can flip on,
     its entity ids and its years (read only)."""
     q = _words(question)
-    pairs = tuple((asked, said) for a, b in _OPPOSITES + ((_EVENTS,) if dated else ())
+    pairs = tuple((asked, said) for a, b in _OPPOSITES + ((_EVENTS, _DEATH) if dated else ())
                   for asked, said in ((a, b), (b, a)) if asked & q and not said & q)
     return q, pairs, _entity_ids(question), set(_IN_YEAR.findall(question))
 
@@ -446,7 +448,20 @@ _SCOPE_WORDS = Folded(
     r"\badmission (?:value|level|labs?|creatinine|potassium|sodium|glucose|hemoglobin)\b|"
     r"\b\d+(?:\.\d+)?\s*(?:x|times)\s+(?:the\s+)?(?:upper|lower|uln|normal|reference|baseline)\b|"
     r"\bwithin (?:24 hours|a day|one day)\b|\bseq_?num\s*[:=]?\s*[2-9]\b|\blisted (?:second|third|2nd|3rd)\b|"
-    r"\btop \d+\b|\b(?:two|three|four|five|\d+) most (?:frequent|common)\b",
+    r"\btop \d+\b|\b(?:two|three|four|five|\d+) most (?:frequent|common)\b|"
+    # another event, source, cohort or window in other words (round 6)
+    r"\b(?:upper|lower) limit (?:of normal )?(?:is|was|=|:)\s*\d|\bref_?range_?(?:upper|lower)\b|"
+    r"\bed (?:arrival|registration|visit|triage|diagnos[ie]s|record|table|discharge|departure)\b|\bedregtime\b|\bedouttime\b|"
+    r"\btriage\b|\bemergency department\b|\b(?:left|in|from|per) the ed\b|"
+    r"\b(?:the )?(?:first |last )?transfer (?:was|on|date|out)\b|\btransfer(?:red)? out of\b|\bouttime\b|"
+    r"\border (?:was )?placed\b|\border(?:ed)? at\b|\border time\b|"
+    r"\bicu (?:los|length of stay|stay length)\b|\bmean icu\b|\bnot (?:from |in )?the icu\b|"
+    r"\b(?:female-to-male|male-to-female|\w+-to-\w+) ratio\b|\bx ?100\b|"
+    r"\b(?:deceased|survivors?|surviving|survived|in-hospital deaths?|who died|elderly|readmitted|single-admission|"
+    r"with (?:a |one )?single admission)\b|\breference range upper\b|\b(?:upper|lower) limit\b[^.;\d]{0,30}?\b(?:is|was)\s*\d|"
+    r"\baged \d+\+?|\b\d+\+ (?:years|patients)\b|\bwith an? (?:icu stay|diagnosis|readmission)\b|"
+    r"\bin a single (?:year|month|day|admission)\b|\b(?:emergency|elective|urgent|observation) admissions?\b|"
+    r"\bdischarged to hospice\b|\bdate of (?:last )?discharge\b",
     # one of these is in every match (most answers have none and skip the long pattern)
     hints=("geometric", "trimmed", "weighted", "harmonic", "truncated", "to last", "to-last", " only", "previous",
            "prior", "earlier", "subsequent", "next", "other", "different", "outpatient", "sibling", "mother",
@@ -454,7 +469,10 @@ _SCOPE_WORDS = Folded(
            "all ", "both ", "every ", "combined", "overall", "in total", "across all", "since", "in the ", " day",
            "daily", "icu", "per ", "a year", "annually", "on average", "in 1", "in 2", "change in", "difference in",
            "delta in", "last ", "first ", "latest ", "earliest ", "admission", "x ", "times ", "within ", "seq",
-           "listed ", "top ", "most "))
+           "listed ", "top ", "most ", "limit", "ref", "ed ", "edregtime", "edouttime", "triage", "emergency",
+           "the ed", "transfer", "outtime", "order", "icu", "ratio", "x100", "x 100", "deceased", "surviv", "death",
+           "died", "elderly", "readmitted", "single", "aged ", "+ ", "with a", "elective", "urgent", "observation",
+           "hospice", "discharge"))
 # a question that fixes a scope of its own (a time, an admission, a sex, a subgroup): "in total" and
 # "overall" in the answer go beyond it
 _SCOPED_QUESTION = re.compile(r"\b(?:during|in (?:19|2[0-2])\d\d|female|male|women|men|with|who|icu|first|last|"
@@ -464,10 +482,16 @@ _WIDE = frozenset({"combined", "overall", "in total", "across all", "both sexes"
 
 
 _TOP_N = re.compile(r"\btop \d+\b|\b(?:two|three|four|five|\d+) most (?:frequent|common)\b", re.I)
+_SET_SCOPE = re.compile(r"\b(?:at|after|on) discharge\b|\bdischarge (?:prescriptions?|medications?|meds)\b|"
+                        r"\bprincipal diagnos[ie]s\b|"
+                        r"\bamong (?:icu|ed|emergency|elective|\w+) (?:admissions|patients|stays)\b|"
+                        r"\bas (?:the )?(?:principal|primary|secondary) diagnos[ie]s\b|\bfrom (?:a|another) "
+                        r"(?:different )?admission\b|\bis from a different\b", re.I)
 _WITHIN_DAY = re.compile(r"\bwithin (?:24 hours|a day|one day)\b|\b(?:in |by )?utc\b|\btime ?zones?\b", re.I)
 _BELIEF = re.compile(r"\b(?:i|we) (?:think|believe|guess|suppose|reckon)\b|\bi'd say\b|\bthat (?:i|we) could "
                      r"(?:find|see|tell)\b", re.I)
-_LATER_ADMISSION = re.compile(r"\b(?:the )?(?:second|third|2nd|3rd|later|next) admission\b", re.I)
+_LATER_ADMISSION = re.compile(r"\b(?:the )?(?:second|third|2nd|3rd|later|next|subsequent|most recent|latest|last) "
+                              r"admission\b", re.I)
 
 
 def _scope_matches(text: str):
@@ -495,17 +519,23 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         # items may name their own context; a yes/no's scope is read by values.read_bool, but a list cut to
         # its top N and a "within 24 hours" for "the same day" are other answers there too
         m = _TOP_N.search(text) if spec.answer_type != "boolean" else _WITHIN_DAY.search(text)
+        if m is None and spec.answer_type != "boolean":
+            for m in _SET_SCOPE.finditer(text):
+                phrase = re.sub(r"^(?:among|as|at|after|on|from)\s+(?:the\s+|a\s+)?", "", m.group(0).lower())
+                if not re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", q):
+                    return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
+            return None
         if m and not re.search(r"\btop\b|\bmost\b|\bwithin\b|\b24 hours\b|\butc\b|\btime ?zone", q):
             return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
         return None
-    if _asks_first_admission(spec.question):
+    if _asks_first_admission(spec.question) or re.search(r"\bfirst\b", q):
         m = _LATER_ADMISSION.search(text)
         if m:  # "2150-03-04 (the second admission)" for the first admission
             return f"the answer is about another admission ({m.group(0)!r}) than the question asks for"
     for m in _scope_matches(text):
         said = " ".join(m.group(0).lower().strip("()[] ").split())
         phrase = re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
-        if phrase in q:
+        if re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", q):
             continue  # the question names it too
         if said == "on average" and re.search(r"\b(?:mean|average)\b", q):
             continue  # the mean asked for, in other words
@@ -580,7 +610,7 @@ def _header_counts_else(text: str, spec: "AnswerSpec") -> str | None:
 
 _THRESHOLD_WORDS = (r"(more than|over|above|greater than|at least|no fewer than|fewer than|less than|under|below|"
                     r"at most|no more than)")
-_Q_THRESHOLD = re.compile(rf"\b{_THRESHOLD_WORDS}\s+(\d+)\b", re.I)
+_Q_THRESHOLD = re.compile(rf"\b{_THRESHOLD_WORDS}\s+(\d+)\b(\s+(?:[\w-]+\s+){{0,2}})?", re.I)
 _A_THRESHOLD = re.compile(rf"\b{_THRESHOLD_WORDS}\s+(\d+)\b|\b(\d+)\s+or\s+(more|fewer|less)\b", re.I)
 
 
@@ -602,12 +632,18 @@ def _other_threshold(text: str, question: str) -> str | None:
     q = _Q_THRESHOLD.search(question)
     if not q:
         return None
+    from .units import noun_after
+
     asked = _norm_threshold(q.group(1), int(q.group(2)))
+    asked_noun = noun_after(question[q.end(2):])
     for m in _A_THRESHOLD.finditer(text):
         said = _norm_threshold(m.group(1), int(m.group(2))) if m.group(1) else \
             _norm_threshold(m.group(4), int(m.group(3)))
         if said != asked:
             return f"the answer counts by another threshold ({m.group(0)!r}) than the question"
+        said_noun = noun_after(text[m.end():] if m.group(1) else text[m.end(3):])
+        if asked_noun and said_noun and said_noun != asked_noun:  # "more than 3 ICU stays" for admissions
+            return f"the answer's threshold counts {said_noun}s, the question's {asked_noun}s"
     return None
 
 
@@ -637,7 +673,19 @@ def _cell_by_header(text: str, question: str) -> str:
     return text
 
 
-_SEGMENTS = re.compile(r"\band\b|\bbut\b|\bwhile\b|\bwhereas\b|[,;]", re.I)
+# pairs that only pick the number where an answer names both ("9 were prescribed cefepime, of whom 7 had an
+# administration" for "given"): named alone, the other word is no mistake ("Yes, it was given" for "prescribed")
+_FOCUS = ((frozenset("given administered administration administrations received".split()),
+           frozenset("prescribed prescription prescriptions ordered order orders".split())),)
+
+
+@functools.lru_cache(maxsize=4096)
+def _focus_pairs(question: str) -> tuple:
+    q = _words(question)
+    return tuple((a, b) for x, y in _FOCUS for a, b in ((x, y), (y, x)) if a & q and not b & q)
+
+
+_SEGMENTS = re.compile(r"\bof whom\b|\band\b|\bbut\b|\bwhile\b|\bwhereas\b|[,;]", re.I)
 
 
 def _on_the_asked_one(text: str, question: str) -> str:
@@ -645,6 +693,7 @@ def _on_the_asked_one(text: str, question: str) -> str:
     maximum 130 bpm" for the maximum; "5.43 days for men and 6.12 days for women" for women), the numbers of
     the parts that name the other one blanked (positions kept), so the asked one's number is read."""
     _, pairs, _, _ = _question_side(question, False)
+    pairs = pairs + _focus_pairs(question)
     if not pairs:
         return text
     words = _words(text)

@@ -256,10 +256,12 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"preliminary|provisional|or thereabouts|give or take|could differ|unreliable|not reliable|"
                r"to be reliable|"
                r"confidence\W{0,3}\s*[:=]?\s*\W{0,3}(?:low|medium|moderate)|(?:low|medium|moderate) confidence|"
-               r"may (?:include|contain|exclude|overcount|undercount|differ|reflect|be off)|est(?=\.(?:\s|$|\))))")
+               r"may (?:include|contain|exclude|overcount|undercount|differ|reflect|be off)|est(?=\.(?:\s|$|\)))|"
+               r"technically|only discussed|only mentioned|not actually)")
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
 ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if|then|followed by|"
-                               r"subsequently|later moved|afterwards|by [\w\s]+ it (?:was|is|would be))\b[^()\[\]]*[)\]]",
+                               r"subsequently|later moved|afterwards|by [\w\s]+ it (?:was|is|would be)|says|"
+                               r"the (?:principal|primary|main|actual|correct|real) (?:\w+ )?(?:was|is))\b[^()\[\]]*[)\]]",
                                re.I)
 # A remark that takes the value back or qualifies it ("5 (correction: 6)", "(low confidence)", "(plus 25000)",
 # "5 is wrong", "scratch that"): the answer is not the value it first states
@@ -267,7 +269,8 @@ RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confiden
                     r"(?:true|actual|real|correct) (?:count|value|number|answer|total)|row count|"
                     r"not deduplicated|not distinct|with duplicates|including duplicates|never (?:given|administered|"
                     r"received|taken)|not (?:given|administered|received)|cancel\w*|discontinued|hemoly[sz]\w*|"
-                    r"pending|spurious|contaminated|clotted|rounded (?:up |down )?from|"
+                    r"pending|spurious|contaminated|clotted|rounded (?:up |down )?from|technically|only discussed|"
+                    r"only mentioned|not actually|from a different admission|from another admission|"
                     r"excluding|including|approx\w*|estimated?|roughly|rough|revised|revision|updated?|amended|"
                     r"edit(?:ed)?|rather|should be|wait|typo|sorry|oops|mistake|recount(?:ed)?|recheck(?:ed)?)\b"
                     r"[^()\[\]]*[)\]]|"
@@ -290,7 +293,8 @@ FOLLOW_UP = Folded(r"(?:^|[.!\n]\s*)(?:would|do|shall|should|can|could|may|want|
 APPROXIMATE = Folded(r"~\s*\d|\d\s*-?ish\b|\b(?:about|around|roughly|approx\w*|circa|ca\.|nearly|almost|"
                      r"at (?:a )?minimum|at (?:a )?maximum|at least|at most|no (?:more|fewer|less) than|"
                      r"hardly|barely|scarcely|not quite|just (?:over|under)|give or take|"
-                     r"if (?:you|we|one) (?:count|include|exclude)|if counting|depending on|thereabouts)\b|"
+                     r"if (?:you|we|one) (?:count|include|exclude)|if counting|depending on|thereabouts|"
+                     r"(?:the )?week of|(?:the )?month of)\b|"
                      r"\u00b1|\+/-|\u2248")
 # A list that says it is not the whole answer ("Foley and Void (and others)", "MICU, SICU, etc.")
 INCOMPLETE = Folded(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|many more)\b|\betc\b\.?|"

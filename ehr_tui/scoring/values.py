@@ -143,6 +143,29 @@ def _threshold(question: str) -> tuple[str, Decimal] | None:
     return (m.group(1).lower(), Decimal(m.group(2))) if m else None
 
 
+_WINDOW_Q = re.compile(r"\bwithin (?:the first )?(\d+|one|two|three) (hours?|days?)\b", re.I)
+_STATED_TIME = re.compile(r"\b(\d+(?:\.\d+)?) (hours?|days?) after\b|\b(?:on |hospital )?day (\d+)\b", re.I)
+_SMALL = {"one": 1, "two": 2, "three": 3}
+
+
+def _later_than_window(text: str, question: str) -> str | None:
+    """A yes whose own words put the event outside the question's window ("Yes, but only 40 hours after
+    admission", "on day 3" for "within 24 hours")."""
+    q = _WINDOW_Q.search(question)
+    if not q:
+        return None
+    n = int(_SMALL.get(q.group(1).lower(), q.group(1)))
+    window_h = n * (24 if q.group(2).lower().startswith("day") else 1)
+    for m in _STATED_TIME.finditer(text):
+        if m.group(3):  # day N of the admission: day 1 is the first 24 hours
+            hours_min = (int(m.group(3)) - 1) * 24
+        else:
+            hours_min = float(m.group(1)) * (24 if m.group(2).lower().startswith("day") else 1)
+        if hours_min >= window_h and not (m.group(3) and int(m.group(3)) == 1):
+            return f"says yes, but {m.group(0)!r} is outside the question's {n} {q.group(2)}"
+    return None
+
+
 def _contradicts(text: str, value: bool, question: str) -> str | None:
     """Why a yes/no answer contradicts itself, or None: a stated value on the other side of the question's
     threshold ("Yes, it was exactly 100 bpm" for "above 100?"), a later yes or no of the other sense ("No.
@@ -169,6 +192,9 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
         if later.start() > 0 and (later.group(1).lower() in ("yes", "true")) != value:
             return "says both yes and no"
     if value:
+        late = _later_than_window(text, question)
+        if late:
+            return late
         other = another_subject(text, question)  # "Yes, torsemide was prescribed" for furosemide
         if other:
             return f"says yes, but {other[4:]}"
