@@ -155,6 +155,10 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
     if spec.answer_type in SCALAR_ANSWER_TYPES:
         if kind.numeric and isinstance(text, str) and spec.question:
             text = _on_the_asked_one(text, spec.question)
+        if kind.numeric and isinstance(text, str):
+            why = _self_contradiction(text, kind, spec)
+            if why:
+                return AnswerVerdict("wrong", None, why, readable=False)
         if kind.name in ("date", "timestamp") and isinstance(text, str) and spec.question and text.count("|") >= 4:
             text = _cell_by_header(text, spec.question)
         v = read_value(text, kind, spec.question, set(spec.question_numbers))
@@ -326,7 +330,8 @@ _OPPOSITES = tuple((frozenset(x.split()), frozenset(y.split())) for x, y in (
     ("diagnosis diagnoses", "procedure procedures"),
     ("measurement measured charttime drawn taken", "stored storetime available resulted reported verified"),
     ("admission admitted admittime hospital", "dischtime discharge discharged"),
-    ("given administered received administration", "order orders ordered")))
+    ("given administered received administration", "order orders ordered"),
+    ("mortality died death deaths", "survival survived")))
 # pairs whose other word counts only outside remarks (a remark may give the other time beside the asked one)
 _OUTSIDE_REMARKS = frozenset({frozenset("stored storetime available resulted reported verified".split()),
                               frozenset("dischtime discharge discharged".split())})
@@ -441,7 +446,7 @@ _SCOPE_WORDS = Folded(
     r"\b(?:for |among )?(?:all|both|every) (?:patients|sexes|genders|admissions|stays|groups)\b(?<!of all patients)|"
     r"\b(?:both sexes|sexes combined|genders combined|combined|overall|in total|across all)\b|"
     r"\bsince (?:19|2[0-2])\d\d\b|\bin the (?:last|past|previous) (?:year|month|week|\d+ (?:days|months|years))\b|"
-    r"\b(?:on|during) the (?:last|first|final) day\b|\bper day\b|\bdaily\b|\bin the icu\b|\bicu patients\b|"
+    r"\b(?:on|during) the (?:last|first|final) day\b|\bper day\b|\bdaily\b|\bin the icu(?: itself)?\b|\bicu patients\b|"
     r"\bicu (?:admission|stay|transfer|intime)\b|\bper (?:year|month|week|patient|admission)\b|\ba year\b|"
     r"\bannually\b|\bon average\b|\bin (?:19|2[0-2])\d\d(?: alone| only)?\b|\b(?:change|difference|delta) in\b|"
     r"\b(?:last|first|latest|earliest) (?:two|three|four|five|\d+) \w+|\b(?:on|at) admission\b|"
@@ -461,7 +466,17 @@ _SCOPE_WORDS = Folded(
     r"with (?:a |one )?single admission)\b|\breference range upper\b|\b(?:upper|lower) limit\b[^.;\d]{0,30}?\b(?:is|was)\s*\d|"
     r"\baged \d+\+?|\b\d+\+ (?:years|patients)\b|\bwith an? (?:icu stay|diagnosis|readmission)\b|"
     r"\bin a single (?:year|month|day|admission)\b|\b(?:emergency|elective|urgent|observation) admissions?\b|"
-    r"\bdischarged to hospice\b|\bdate of (?:last )?discharge\b",
+    r"\bdischarged to hospice\b|\bdate of (?:last )?discharge\b|"
+    # round 7: another table, unit of analysis, filter, measure or intervention in words
+    r"\bchartevents\b|\bflowsheet\b|\bbedside\b|\bpoint[- ]of[- ]care\b|\bfingerstick\b|\bdischarge summary\b|"
+    r"\b(?:per|from|in) the (?:\w+ )?notes?\b|\bcharted\b|\bdiagnosis rows?\b|\bevery diagnosis\b|"
+    r"\bcounting each admission\b|\bby distinct patients\b|\brather than admissions\b|"
+    r"\bas (?:a |the )?(?:secondary|principal|primary) diagnos[ie]s\b|\b(?:principal|primary|secondary) diagnos[ie]s of\b|"
+    r"\bseptic shock\b|\breceived antibiotics\b|\bsurvival rate\b|\bage at death\b|\banchor_age\b|"
+    r"\bat the first admission only\b|\bnon-?invasive\b|\bbipap\b|\bcpap\b|\bhigh[- ]flow\b|\bnasal cannula\b|"
+    r"\bsupplemental oxygen\b|\bicu itself\b|\bduring (?:the )?icu stays?\b|"
+    r"\bhospital (?:length of stay|los|stay)\b|\bwas ordered\b|\bicd-?(?:9|10)(?:-cm)?\b|"
+    r"\b(?:truncated|floored|rounded down)\b",
     # one of these is in every match (most answers have none and skip the long pattern)
     hints=("geometric", "trimmed", "weighted", "harmonic", "truncated", "to last", "to-last", " only", "previous",
            "prior", "earlier", "subsequent", "next", "other", "different", "outpatient", "sibling", "mother",
@@ -472,7 +487,11 @@ _SCOPE_WORDS = Folded(
            "listed ", "top ", "most ", "limit", "ref", "ed ", "edregtime", "edouttime", "triage", "emergency",
            "the ed", "transfer", "outtime", "order", "icu", "ratio", "x100", "x 100", "deceased", "surviv", "death",
            "died", "elderly", "readmitted", "single", "aged ", "+ ", "with a", "elective", "urgent", "observation",
-           "hospice", "discharge"))
+           "hospice", "discharge", "chartevents", "flowsheet", "bedside", "point", "fingerstick", "note", "charted",
+           "diagnosis row", "every diagnosis", "counting each", "distinct patients", "rather than", "as ", "diagnos",
+           "septic", "antibiotics", "survival", "age at death", "anchor_age", "first admission only", "invasive",
+           "bipap", "cpap", "high", "cannula", "oxygen", "itself", "hospital", "ordered", "icd", "truncated",
+           "floored", "rounded down"))
 # a question that fixes a scope of its own (a time, an admission, a sex, a subgroup): "in total" and
 # "overall" in the answer go beyond it
 _SCOPED_QUESTION = re.compile(r"\b(?:during|in (?:19|2[0-2])\d\d|female|male|women|men|with|who|icu|first|last|"
@@ -483,6 +502,7 @@ _WIDE = frozenset({"combined", "overall", "in total", "across all", "both sexes"
 
 _TOP_N = re.compile(r"\btop \d+\b|\b(?:two|three|four|five|\d+) most (?:frequent|common)\b", re.I)
 _SET_SCOPE = re.compile(r"\b(?:at|after|on) discharge\b|\bdischarge (?:prescriptions?|medications?|meds)\b|"
+                        r"\bby distinct patients\b|\brather than admissions\b|\bamong principal diagnoses\b|"
                         r"\bprincipal diagnos[ie]s\b|"
                         r"\bamong (?:icu|ed|emergency|elective|\w+) (?:admissions|patients|stays)\b|"
                         r"\bas (?:the )?(?:principal|primary|secondary) diagnos[ie]s\b|\bfrom (?:a|another) "
@@ -519,7 +539,9 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         # items may name their own context; a yes/no's scope is read by values.read_bool, but a list cut to
         # its top N and a "within 24 hours" for "the same day" are other answers there too
         m = _TOP_N.search(text) if spec.answer_type != "boolean" else _WITHIN_DAY.search(text)
-        if m is None and spec.answer_type != "boolean":
+        if m and not re.search(r"\btop\b|\bmost\b|\bwithin\b|\b24 hours\b|\butc\b|\btime ?zone", q):
+            return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
+        if spec.answer_type != "boolean":
             for m in _SET_SCOPE.finditer(text):
                 phrase = re.sub(r"^(?:among|as|at|after|on|from)\s+(?:the\s+|a\s+)?", "", m.group(0).lower())
                 if not re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", q):
@@ -537,6 +559,11 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         phrase = re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
         if re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", q):
             continue  # the question names it too
+        if "icu" in phrase.split() and "icu" in q.replace("-", " ").split() and not phrase.startswith("not") \
+                and "itself" not in phrase or \
+                re.match(r"icd-?(?:9|10)", phrase) and not re.search(r"\bicd-?(?:9|10)\b", q) or \
+                phrase.startswith("transfer") and "transfer" in q:
+            continue  # the question's own ICU; a version where the question names none; its transfers
         if said == "on average" and re.search(r"\b(?:mean|average)\b", q):
             continue  # the mean asked for, in other words
         if re.match(r"in (?:19|2[0-2])\d\d", said) and _IN_YEAR.search(spec.question):
@@ -610,8 +637,10 @@ def _header_counts_else(text: str, spec: "AnswerSpec") -> str | None:
 
 _THRESHOLD_WORDS = (r"(more than|over|above|greater than|at least|no fewer than|fewer than|less than|under|below|"
                     r"at most|no more than)")
-_Q_THRESHOLD = re.compile(rf"\b{_THRESHOLD_WORDS}\s+(\d+)\b(\s+(?:[\w-]+\s+){{0,2}})?", re.I)
-_A_THRESHOLD = re.compile(rf"\b{_THRESHOLD_WORDS}\s+(\d+)\b|\b(\d+)\s+or\s+(more|fewer|less)\b", re.I)
+_Q_THRESHOLD = re.compile(rf"\b{_THRESHOLD_WORDS}\s+(\d+|once|twice|thrice)\b(\s+(?:[\w-]+\s+){{0,2}})?", re.I)
+_A_THRESHOLD = re.compile(rf"\b{_THRESHOLD_WORDS}\s+(\d+|once|twice|thrice)\b|\b(\d+)\s+or\s+(more|fewer|less)\b|"
+                          r"\b(exactly|only)\s+(\d+|once|twice|thrice|one|two|three|four|five)(?: times)?\b", re.I)
+_TIMES = {"once": 1, "twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _norm_threshold(word: str, n: int) -> tuple[str, int]:
@@ -634,14 +663,19 @@ def _other_threshold(text: str, question: str) -> str | None:
         return None
     from .units import noun_after
 
-    asked = _norm_threshold(q.group(1), int(q.group(2)))
+    def n(x: str) -> int:
+        return _TIMES.get(x.lower(), 0) if not x.isdigit() else int(x)
+
+    asked = _norm_threshold(q.group(1), n(q.group(2)))
     asked_noun = noun_after(question[q.end(2):])
     for m in _A_THRESHOLD.finditer(text):
-        said = _norm_threshold(m.group(1), int(m.group(2))) if m.group(1) else \
+        if m.group(5):  # "exactly twice" is no threshold at all
+            return f"the answer counts an exact number ({m.group(0)!r}), the question a threshold"
+        said = _norm_threshold(m.group(1), n(m.group(2))) if m.group(1) else \
             _norm_threshold(m.group(4), int(m.group(3)))
         if said != asked:
             return f"the answer counts by another threshold ({m.group(0)!r}) than the question"
-        said_noun = noun_after(text[m.end():] if m.group(1) else text[m.end(3):])
+        said_noun = noun_after(text[m.end():] if m.group(1) else text[m.end():])
         if asked_noun and said_noun and said_noun != asked_noun:  # "more than 3 ICU stays" for admissions
             return f"the answer's threshold counts {said_noun}s, the question's {asked_noun}s"
     return None
@@ -683,6 +717,34 @@ _FOCUS = ((frozenset("given administered administration administrations received
 def _focus_pairs(question: str) -> tuple:
     q = _words(question)
     return tuple((a, b) for x, y in _FOCUS for a, b in ((x, y), (y, x)) if a & q and not b & q)
+
+
+_FINAL = re.compile(r"\bfinal answer\s*[:\-\u2013]", re.I)
+_ARITHMETIC = re.compile(r"(\d+(?:\.\d+)?)\s*[a-z ]*?\s*([/x\u00d7*+-])\s*(\d+(?:\.\d+)?)\s*[a-z ]*?\s*=\s*(\d+(?:\.\d+)?)",
+                         re.I)
+
+
+def _self_contradiction(text: str, kind: Kind, spec: "AnswerSpec") -> str | None:
+    """A number the answer's own body contradicts: a "Final answer: 57" after "the query returned 75
+    patients", or arithmetic shown that does not give the stated result ("900 / 450 = 2.25")."""
+    m = _FINAL.search(text)
+    if m and m.start() > 0:
+        body = read_value(text[:m.start()], kind, spec.question, set(spec.question_numbers))
+        final = read_value(text[m.end():], kind, spec.question, set(spec.question_numbers))
+        if not isinstance(body, Unread) and not isinstance(final, Unread) and not values_match(body, final, kind):
+            return "the final answer contradicts the number the answer states before it"
+    for a in _ARITHMETIC.finditer(text):
+        x, op, y, z = float(a.group(1)), a.group(2), float(a.group(3)), float(a.group(4))
+        got = {"/": x / y if y else None, "x": x * y, "\u00d7": x * y, "*": x * y, "+": x + y, "-": x - y}[op]
+        if got is not None and text[a.end():a.end() + 1] == "%":
+            got *= 100  # "5230/10000 = 52.3%"
+        if got is not None and abs(got - z) > max(0.5 * 10 ** -_decimals(a.group(4)), 1e-9 * abs(z)):
+            return f"the arithmetic shown ({a.group(0).strip()!r}) does not give its result"
+    return None
+
+
+def _decimals(number: str) -> int:
+    return len(number.split(".")[1]) if "." in number else 0
 
 
 _SEGMENTS = re.compile(r"\bof whom\b|\band\b|\bbut\b|\bwhile\b|\bwhereas\b|[,;]", re.I)

@@ -310,6 +310,8 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
     best = max(chosen, key=lambda c: c.num.decimals)
     if all(c.foreign_unit for c in chosen):
         return Unread(f"{_show(best.num)} {best.foreign_unit} is not the quantity asked for")
+    if all(c.generic for c in chosen) and counted_group(question):  # "412 rows matched" for distinct patients
+        return Unread(f"the number ({_show(best.num)}) counts rows, not what the question counts")
     if all(c.other_thing for c in chosen):
         return Unread(f"the number ({_show(best.num)}) counts something else than the question asks about")
     if all(c.negated for c in chosen):

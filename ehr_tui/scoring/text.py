@@ -261,6 +261,7 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
 ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if|then|followed by|"
                                r"subsequently|later moved|afterwards|by [\w\s]+ it (?:was|is|would be)|says|"
+                               r"\w+events (?:has|shows)|"
                                r"the (?:principal|primary|main|actual|correct|real) (?:\w+ )?(?:was|is))\b[^()\[\]]*[)\]]",
                                re.I)
 # A remark that takes the value back or qualifies it ("5 (correction: 6)", "(low confidence)", "(plus 25000)",

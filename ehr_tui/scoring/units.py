@@ -177,7 +177,7 @@ _COPULA_END = Folded(r"(?:\bwere|\bwas|\bis|\bare|\btotall?ed|\bnumbered|\bcame 
 # what the text before a _COPULA_END match ends with, once its trailing spaces and stars are gone
 _COPULA_ENDS = ("were", "was", "is", "are", "taled", "talled", "numbered", "came to", ":", "=")
 _NOUN_AFTER = re.compile(r"^\s*((?:(?:distinct|different|unique|separate|hospital|total|inpatient|icu|ed|er|"
-                         r"emergency(?: department)?|outpatient)\s+)*)"
+                         r"emergency(?: department)?|outpatient|[a-z][a-z-]+)\s+){0,2})"
                          rf"({_NOUNS})\b", re.I)
 _ICU_END = Folded(r"\bicu\s*$")
 _HOSPITAL_END = Folded(r"\bhospital\s*$")
