@@ -25,10 +25,10 @@ def spec(shape, gold, question=""):
 def entries():
     from tests.scoring.corpus import CORPUS
     from tests.scoring.corpus_adversarial import CASES
-    from tests.scoring.corpus_grader3 import CASES as CASES3
-    from tests.scoring.test_round3_classes import CASES as ROUND3
-    return [("corpus", e) for e in CORPUS] + [("adversarial", e) for e in CASES] + \
-        [("grader3", e) for e in CASES3] + [("round3", e) for e in ROUND3]
+    from tests.scoring.test_graded_corpora import ENTRIES
+    from tests.scoring.test_round_classes import ENTRIES as ROUNDS
+    return [("corpus", e) for e in CORPUS] + [("adversarial", e) for e in CASES] + list(ENTRIES) + \
+        [(f"round{r}", e) for r, e in ROUNDS]
 
 
 def variants(text):

@@ -5,12 +5,6 @@ the death date given as a discharge, items from discharge prescriptions. Rejects
 
 from __future__ import annotations
 
-import pytest
-
-from .test_corpus_adversarial import spec
-
-from ehr_tui.scoring import score_answer
-
 C, W = "correct", "wrong"
 Q_NA = "What was the last sodium value of patient 10000032?"
 Q_WIN = "Was heparin given to patient 10000032 within 48 hours of admission?"
@@ -41,10 +35,3 @@ CASES = [
     ("12 patients had a vancomycin order; 10 received it.", "number/count", 12, W, Q_GIVEN),
     ("12 patients had a vancomycin order; 10 received it.", "number/count", 10, C, Q_GIVEN),
 ]
-
-
-@pytest.mark.parametrize("entry", CASES, ids=[f"{i}-{e[3]}-{e[0][:30]}" for i, e in enumerate(CASES)])
-def test_round6_class(entry):
-    text, shape, gold, expected, question = entry
-    v = score_answer(text, spec(shape, gold, question))
-    assert v.outcome == expected, (entry, v)

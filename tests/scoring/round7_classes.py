@@ -4,12 +4,6 @@ body contradicts, an exact count for a threshold, other interventions. Rejects a
 
 from __future__ import annotations
 
-import pytest
-
-from .test_corpus_adversarial import spec
-
-from ehr_tui.scoring import score_answer
-
 C, W = "correct", "wrong"
 Q_PTS = "How many distinct patients had a diagnosis of pneumonia?"
 Q_LAB = "What was the last hemoglobin lab value of patient 10000032?"
@@ -36,10 +30,3 @@ CASES = [
     ("20 hours on CPAP", "number/measurement", 20, W, Q_VENT),
     ("20 hours", "number/measurement", 20, C, Q_VENT),
 ]
-
-
-@pytest.mark.parametrize("entry", CASES, ids=[f"{i}-{e[3]}-{e[0][:30]}" for i, e in enumerate(CASES)])
-def test_round7_class(entry):
-    text, shape, gold, expected, question = entry
-    v = score_answer(text, spec(shape, gold, question))
-    assert v.outcome == expected, (entry, v)

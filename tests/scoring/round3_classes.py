@@ -7,12 +7,6 @@ class has answers it must reject and answers it must still accept."""
 
 from __future__ import annotations
 
-import pytest
-
-from .test_corpus_adversarial import spec
-
-from ehr_tui.scoring import score_answer
-
 C, W, A = "correct", "wrong", "abstained"
 Q_VANC = "Was patient 10000032 given vancomycin during admission 20000345?"
 Q_HR = "Was the maximum heart rate of patient 10000032 above 120?"
@@ -109,10 +103,3 @@ CASES = [
     ("No tool access; 7", "number/count", 7, A, Q_N),
     ("I ran out of steps; my best answer is 7", "number/count", 7, A, Q_N),
 ]
-
-
-@pytest.mark.parametrize("entry", CASES, ids=[f"{i}-{e[3]}-{e[0][:30]}" for i, e in enumerate(CASES)])
-def test_round3_class(entry):
-    text, shape, gold, expected, question = entry
-    v = score_answer(text, spec(shape, gold, question))
-    assert v.outcome == expected, (entry, v)

@@ -5,12 +5,6 @@ to its top N, another field in a JSON key, the cell of another column. Rejects a
 
 from __future__ import annotations
 
-import pytest
-
-from .test_corpus_adversarial import spec
-
-from ehr_tui.scoring import score_answer
-
 C, W = "correct", "wrong"
 Q_GLU = "What was the last glucose value of patient 10000032 during admission 20000345?"
 Q_HEP = "Was patient 10000032 given heparin during admission 20000345?"
@@ -56,10 +50,3 @@ CASES = [
     ("| admittime | dischtime |\n|---|---|\n| 2150-01-02 | 2150-01-09 |", "date/date", "2150-01-02", C, Q_ADM),
     ("| dischtime | admittime |\n|---|---|\n| 2150-01-09 | 2150-01-02 |", "date/date", "2150-01-09", W, Q_ADM),
 ]
-
-
-@pytest.mark.parametrize("entry", CASES, ids=[f"{i}-{e[3]}-{e[0][:30]}" for i, e in enumerate(CASES)])
-def test_round5_class(entry):
-    text, shape, gold, expected, question = entry
-    v = score_answer(text, spec(shape, gold, question))
-    assert v.outcome == expected, (entry, v)

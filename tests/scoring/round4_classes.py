@@ -6,12 +6,6 @@ has answers it must reject and answers it must still accept."""
 
 from __future__ import annotations
 
-import pytest
-
-from .test_corpus_adversarial import spec
-
-from ehr_tui.scoring import score_answer
-
 C, W, A = "correct", "wrong", "abstained"
 Q_VANC = "Was patient 10000032 given vancomycin during admission 20000345?"
 Q_N = "How many hospital admissions did patient 10000032 have?"
@@ -65,10 +59,3 @@ CASES = [
      1, W, Q_ID),
     ("20000345 (40 lab tests)", "number/identifier", 20000345, C, Q_ID),
 ]
-
-
-@pytest.mark.parametrize("entry", CASES, ids=[f"{i}-{e[3]}-{e[0][:30]}" for i, e in enumerate(CASES)])
-def test_round4_class(entry):
-    text, shape, gold, expected, question = entry
-    v = score_answer(text, spec(shape, gold, question))
-    assert v.outcome == expected, (entry, v)

@@ -1,0 +1,23 @@
+"""Answers of my own for each class an outside grading round found (roundN_classes.py, one file per round):
+each expected verdict is a careful grader's; every class has answers it must reject and answers it must
+still accept."""
+
+from __future__ import annotations
+
+import pytest
+
+from ehr_tui.scoring import score_answer
+
+from . import round3_classes, round4_classes, round5_classes, round6_classes, round7_classes
+from .test_corpus_adversarial import spec
+
+ROUNDS = {3: round3_classes, 4: round4_classes, 5: round5_classes, 6: round6_classes, 7: round7_classes}
+ENTRIES = [(r, e) for r, mod in ROUNDS.items() for e in mod.CASES]
+
+
+@pytest.mark.parametrize("round_,entry", ENTRIES,
+                         ids=[f"round{r}-{i}-{e[3]}-{e[0][:30]}" for i, (r, e) in enumerate(ENTRIES)])
+def test_round_class(round_, entry):
+    text, shape, gold, expected, question = entry
+    v = score_answer(text, spec(shape, gold, question))
+    assert v.outcome == expected, (round_, entry, v)
