@@ -385,6 +385,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
     else:
         atomic_write(args.output.expanduser(), text)
-        label = f"fork {traj.fork.id}" if traj.fork else f"{traj.task_id} trial {traj.trial + 1}"
-        err_console.print(f"{label} written to {args.output} ({fmt})", highlight=False)
+        from .trajectory import trajectory_label
+
+        err_console.print(f"{trajectory_label(traj.id)} written to {args.output} ({fmt})", highlight=False)
     return 0

@@ -162,6 +162,13 @@ def trajectory_id(task_id: str, trial: int) -> str:
     return f"{task_id}#{trial}"
 
 
+def trajectory_label(traj_id: str) -> str:
+    """A trajectory id as the app and the messages name it, trials from 1 ("labs-1#0" -> "labs-1 trial 1");
+    any other id is a fork's ("fork ID")."""
+    task, sep, trial = traj_id.rpartition("#")
+    return f"{task} trial {int(trial) + 1}" if sep and trial.isdigit() else f"fork {traj_id}"
+
+
 @dataclass
 class Trajectory:
     task_id: str

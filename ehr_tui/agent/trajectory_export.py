@@ -16,7 +16,7 @@ from typing import Any
 
 from .evaluate import verdict_of
 from .tools import EXECUTE_PYTHON, EXECUTE_SQL, call_argument
-from .trajectory import Trajectory
+from .trajectory import Trajectory, trajectory_label
 
 FORMATS = ("md", "html")
 
@@ -44,9 +44,7 @@ def _facts(traj: Trajectory) -> list[tuple[str, str]]:
                                                             else "")))
     if traj.fork is not None:
         f = traj.fork
-        task, _, trial = f.parent.partition("#")
-        parent = f"{task} trial {int(trial) + 1}" if trial.isdigit() else f"fork {f.parent}"
-        facts.append(("Fork of", f"{parent}, step {f.step + 1} ({f.edit.kind} of {f.edit.tool} edited)"))
+        facts.append(("Fork of", f"{trajectory_label(f.parent)}, step {f.step + 1} ({f.edit.kind} of {f.edit.tool} edited)"))
     return facts
 
 

@@ -27,7 +27,8 @@ from ..agent.evaluate import refresh, verdict_of
 from ..agent.failures import FAILURE_MODES
 from ..agent.search import Hit, search
 from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL, SUBMIT_ANSWER
-from ..agent.trajectory import RUN_FILE, TRAJECTORIES_FILE, RunSettings, RunStore, Trajectory, list_runs, resolve_run_dir
+from ..agent.trajectory import RUN_FILE, TRAJECTORIES_FILE, RunSettings, RunStore, Trajectory, list_runs, resolve_run_dir, \
+    trajectory_label
 from ..agent.trajectory_export import render as render_trajectory
 from ..errors import UserError
 from ..fileio import atomic_write
@@ -47,11 +48,6 @@ from .tasks import format_answer
 # appending a relabelled record then could interleave with the runner's own writes.
 ACTIVE_WRITE_S = 30.0
 HAND_LABEL = "labelled by hand in ehr-tui"
-
-
-def _label(traj: Trajectory) -> str:
-    """A trajectory as the app names it: trials from 1."""
-    return f"fork {traj.fork.id} of {traj.task_id}" if traj.fork else f"{traj.task_id} trial {traj.trial + 1}"
 
 
 def _safe_name(text: str) -> str:
@@ -755,7 +751,7 @@ class TrajectoryScreen(WorkbenchScreen):
         except OSError as e:
             self.notify(f"cannot write {target}: {e.strerror or e}", severity="error", markup=False)
             return
-        self.notify(f"{_label(traj)} written to {target}", title="exported", timeout=8, markup=False)
+        self.notify(f"{trajectory_label(traj.id)} written to {target}", title="exported", timeout=8, markup=False)
 
     def _say_no_run(self) -> None:
         """A key that needs a trajectory, pressed with none open: say why nothing happens."""
