@@ -104,3 +104,12 @@ class PickerScreen(WorkbenchModal):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def run_search_picker(run_name: str, recent: list[str], hint: str = "") -> PickerScreen:
+    """The `/` dialog of the Debugger and the Runs screen: a pattern to search a run with, or a recent one
+    (newest first)."""
+    return PickerScreen(f"Search {run_name}: questions, messages, SQL, Python, observations, answers",
+                        [Choice(p, p) for p in dict.fromkeys(reversed(recent))],
+                        placeholder="a regular expression (case-insensitive); or pick a recent one",
+                        allow_free_text=True, hint=hint)

@@ -390,13 +390,10 @@ class RunsScreen(WorkbenchScreen):
         if row is None:
             self.notify("no run selected", severity="warning")
             return
-        from .picker import Choice, PickerScreen
+        from .picker import run_search_picker
 
-        recent = [Choice(p, p) for p in dict.fromkeys(reversed(self.ehr.searches))]
-        self.app.push_screen(PickerScreen(
-            f"Search {row.settings.name}: questions, messages, SQL, Python, observations, answers", recent,
-            placeholder="a regular expression (case-insensitive); or pick a recent one", allow_free_text=True),
-            lambda pattern: pattern and self._search(row.path, pattern))
+        self.app.push_screen(run_search_picker(row.settings.name, self.ehr.searches),
+                             lambda pattern: pattern and self._search(row.path, pattern))
 
     @work(thread=True, exclusive=True, group="runs-search", exit_on_error=False, name="search")
     def _search(self, run_dir: Path, pattern: str) -> None:

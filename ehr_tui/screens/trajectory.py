@@ -38,7 +38,7 @@ from ..widgets.result_table import ResultTable
 from ..widgets.sql_view import CodeView, display_sql
 from ..widgets.step_list import Entry, StepList, entries_of, is_failing
 from .base import Act, WorkbenchScreen, bindings
-from .picker import Choice, PickerScreen
+from .picker import Choice, PickerScreen, run_search_picker
 from .replay import Replay, call_argument, python_calls_until, recorded_rows, replay_python, replay_sql
 from .run_watch import WATCH_EVERY_S
 from .sql_modals import EditSqlScreen, SqlDiffScreen
@@ -651,11 +651,9 @@ class TrajectoryScreen(WorkbenchScreen):
         if not self.trajs:
             self._say_no_run()
             return
-        recent = [Choice(p, p) for p in dict.fromkeys(reversed(self.ehr.searches))]
-        self.app.push_screen(PickerScreen(
-            f"Search {self.run_dir.name}: questions, messages, SQL, Python, observations, answers", recent,
-            placeholder="a regular expression (case-insensitive); or pick a recent one", allow_free_text=True,
-            hint=". and , jump to the next and previous hit"), lambda p: p and self._search(p, from_current=True))
+        self.app.push_screen(run_search_picker(self.run_dir.name, self.ehr.searches,
+                                               hint=". and , jump to the next and previous hit"),
+                             lambda p: p and self._search(p, from_current=True))
 
     def _search(self, pattern: str, *, from_current: bool = False, quiet: bool = False) -> None:
         try:
