@@ -21,7 +21,7 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .subjects import another_subject
-from .units import _NOUN_GROUP as _NOUN_GROUPS, other_unit_named
+from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
     literal, norm_text, safe_lower, split_asides, unwrap, without
@@ -586,18 +586,12 @@ _PERCENT_BASE_Q = re.compile(r"\b(?:percentage|percent|proportion|share|fraction
 def _other_denominator(text: str, question: str) -> str | None:
     """A percentage of another base ("52.3% of admissions", "the share of ICU stays") than the question's
     ("What percentage of patients ...")."""
-    from .units import _NOUN, _group
-
     m = _PERCENT_BASE_Q.search(question)
-    nouns = [w.lower() for w in (m.groups() if m else ()) if w and w.lower() in _NOUN_GROUPS]
+    nouns = [w.lower() for w in (m.groups() if m else ()) if w and w.lower() in NOUN_GROUPS]
     if not nouns:
         return None
-    asked = _NOUN_GROUPS[nouns[0]]
-    said = set()
-    for x in _NOUN.finditer(text):
-        g = _group(text[:x.start()], x.group(1))
-        if g:
-            said.add(g)
+    asked = NOUN_GROUPS[nouns[0]]
+    said = noun_groups_in(text)
     if said and asked not in said:
         return f"the answer is a share of {min(said)}s, the question of {asked}s"
     return None
@@ -606,8 +600,6 @@ def _other_denominator(text: str, question: str) -> str | None:
 def _header_counts_else(text: str, spec: "AnswerSpec") -> str | None:
     """A header or JSON key naming what a count column counts, other than the question's ("n_patients" for a
     count of ICU stays), or a share ("pct") where a count is asked."""
-    from .units import counted_group
-
     if not any(k.name == "count" for k in spec.kinds):
         return None
     asked = counted_group(spec.question)
@@ -627,7 +619,7 @@ def _header_counts_else(text: str, spec: "AnswerSpec") -> str | None:
         words = re.split(r"[_\s]+", h.lower())
         if any(w in ("pct", "percent", "percentage", "share", "proportion", "rate", "ratio") for w in words):
             return f"the column {h!r} is a share, the question asks for a count"
-        groups = {_NOUN_GROUPS.get(w) for w in words} - {None}
+        groups = {NOUN_GROUPS.get(w) for w in words} - {None}
         if "icu" in words and groups & {"stay", "admission"}:
             groups = (groups - {"stay", "admission"}) | {"icu"}
         if asked and groups and asked not in groups:
@@ -661,8 +653,6 @@ def _other_threshold(text: str, question: str) -> str | None:
     q = _Q_THRESHOLD.search(question)
     if not q:
         return None
-    from .units import noun_after
-
     def n(x: str) -> int:
         return _TIMES.get(x.lower(), 0) if not x.isdigit() else int(x)
 

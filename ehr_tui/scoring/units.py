@@ -167,8 +167,8 @@ _GROUPS = {
     "service": "service services",
     "unit": "unit units careunit careunits",
 }
-_NOUN_GROUP = {w: g for g, words in _GROUPS.items() for w in words.split()}
-_NOUNS = "|".join(sorted(_NOUN_GROUP, key=len, reverse=True))
+NOUN_GROUPS = {w: g for g, words in _GROUPS.items() for w in words.split()}  # "visits" -> "admission"
+_NOUNS = "|".join(sorted(NOUN_GROUPS, key=len, reverse=True))
 _NOUN = re.compile(rf"\b({_NOUNS})\b", re.I)
 _HOW_MANY = re.compile(rf"\b(?:how many|number of|count of|total of)\s+((?:[\w-]+\s+){{0,4}}?)({_NOUNS})\b", re.I)
 _CLAUSE_END = Folded(r"[;.\n!?]|,\s+(?:and|but|while|whereas)\b|\bbut\b|\bwhereas\b|\bwhile\b")
@@ -187,7 +187,7 @@ _ID_AFTER = re.compile(r"\s*(?:id\s*)?[:#]?\s*\d")
 def _group(words_before: str, noun: str, low: str | None = None) -> str | None:
     """The group of ``noun`` given the words before it; None for a bare "stay" (ICU or hospital?). ``low``:
     safe_lower(words_before), when the caller has it."""
-    g = _NOUN_GROUP[noun.lower()]
+    g = NOUN_GROUPS[noun.lower()]
     if g not in ("admission", "stay"):
         return g
     if g == "admission" and re.search(r"\b(?:ed|er|emergency(?: department)?|outpatient)\s*$", words_before, re.I):
@@ -204,6 +204,17 @@ def counted_group(question: str) -> str | None:
     """What a "how many ..." question counts, as a noun group ("How many ICU stays ..." -> "icu")."""
     m = _HOW_MANY.search(question or "")
     return _group(m.group(1), m.group(2)) if m else None
+
+
+def noun_groups_in(text: str) -> set[str]:
+    """The groups of every counted noun in ``text``, each read with the words before it ("52% of ICU stays"
+    -> {"icu"}); a bare "stay" names no group."""
+    said = set()
+    for x in _NOUN.finditer(text):
+        g = _group(text[:x.start()], x.group(1))
+        if g:
+            said.add(g)
+    return said
 
 
 def noun_after(after: str) -> str | None:
@@ -228,7 +239,7 @@ def clause_groups(before: str) -> set[str]:
     if not end_search(_COPULA_END, clause, 8, cl, strip="*"):
         return set()
     # _NOUN's matches are the words that are nouns (each noun is letters, between \b and \b)
-    nouns = [(m.start(), m.end(), m.group()) for m in _WORD_RUN.finditer(cl) if m.group() in _NOUN_GROUP] \
+    nouns = [(m.start(), m.end(), m.group()) for m in _WORD_RUN.finditer(cl) if m.group() in NOUN_GROUPS] \
         if cl is not None else [(m.start(), m.end(), m.group(1)) for m in _NOUN.finditer(clause)]
     out = set()
     for start, end, noun in nouns:
