@@ -21,6 +21,7 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .subjects import another_subject
+from . import caveats
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
@@ -231,6 +232,9 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     m = _other_scope(text, spec) if worded and spec.question else None
     if m:
         return m
+    m = _caveat(text, spec, kind, scalar, remark) if worded else None
+    if m:
+        return m
     if worded and spec.question and kind not in ("boolean", "string", "code") and scalar:
         m = another_subject(text, spec.question)  # "The last BUN was 1.2" for creatinine, "KCl 4.1 g"
         if m:
@@ -259,10 +263,15 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
             return "the answer negates or excludes the gold value"
     # a count, an identifier or a day is exact; a measurement's "approximately" is its stated rounding (and
     # "around 10:15" names the minute a timestamp is compared at)
-    m = APPROXIMATE.search(bare, bare_low) if (worded or "~" in bare) and kind in ("count", "identifier", "date") \
-        and scalar else None
+    m = APPROXIMATE.search(bare, bare_low) if (worded or "~" in bare) and kind in ("count", "identifier", "date",
+                                                                                   "timestamp") and scalar else None
     if m:
         return f"an approximate or conditional value ({m.group(0).strip()!r}) is not the exact answer"
+    m = _ISH.search(bare) if worded and kind == "measurement" and "ish" in tl else None
+    if m:  # "130-ish": vaguer than any stated rounding
+        return f"an approximate value ({m.group(0).strip()!r}) is not the exact answer"
+    if kind in ("date", "timestamp") and scalar and ("\u00b1" in text or "+/-" in text):
+        return "a time with an error bar (\u00b1) is not the time asked for"
     if worded and scalar and kind in ("date", "timestamp", "count", "identifier", "measurement") and \
             "or" in bare and _OR_VALUE.search(bare):  # "1234, or 1,233 after excluding ...", "220045 - or 211 in ..."
         return "two alternative values are not one answer"
@@ -306,6 +315,32 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     return None
 
 
+def _caveat(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: bool) -> str | None:
+    """The answer's own caveat takes its value back (caveats.py): a cut or sampled result, a low stated
+    confidence, a remark in another scope, an id relative to another, the other side of a comparison."""
+    tl = text.lower()
+    if ("confiden" in tl or "certaint" in tl) and caveats.low_confidence(text):
+        return caveats.low_confidence(text)
+    if not spec.question:
+        return None
+    m = caveats.cut_result(text, spec.question) if kind != "boolean" else None
+    if m:
+        return m
+    if remark and (scalar and kind in ("string", "code", "identifier", "date", "timestamp") or
+                   spec.answer_type in ("list", "set")):
+        m = caveats.remark_scope(text, spec.question, last_only=not scalar)
+        if m:
+            return m
+    if scalar and kind == "identifier":
+        m = caveats.relative_id(text)
+        if m:
+            return m
+    if scalar and kind in ("identifier", "string"):
+        return caveats.other_comparative(text, spec.question)
+    return None
+
+
+_ISH = re.compile(r"\d\s*-?ish\b", re.I)
 _ADDED_ASIDE = re.compile(r"[(\[]\s*(?:and|also|as well as|along with|together with|tied with|tie with|tied|"
                           r"equally)\b[^()\[\]]*[)\]]", re.I)
 # pairs of word sets that name different things of the same sort: the extremes, the statistics, the sexes,
@@ -476,7 +511,23 @@ _SCOPE_WORDS = Folded(
     r"\bat the first admission only\b|\bnon-?invasive\b|\bbipap\b|\bcpap\b|\bhigh[- ]flow\b|\bnasal cannula\b|"
     r"\bsupplemental oxygen\b|\bicu itself\b|\bduring (?:the )?icu stays?\b|"
     r"\bhospital (?:length of stay|los|stay)\b|\bwas ordered\b|\bicd-?(?:9|10)(?:-cm)?\b|"
-    r"\b(?:truncated|floored|rounded down)\b",
+    r"\b(?:truncated|floored|rounded down)\b|"
+    # round 8: another statistic of the series, another panel or window, a filter or definition in words,
+    # admissions counted beside an index one
+    r"\b\d+(?:st|nd|rd|th)? percentile\b|\bpercentile\b|\bmodal\b|\bthe mode\b|\bmost frequent value\b|"
+    r"\b(?:average|mean|typical|median|usual) (?:maximum|minimum|max|min|peak|highest|lowest|daily)\b|"
+    r"\b(?:hourly|rolling|moving|smoothed|\d+-(?:minute|min|hour)) (?:averages?|means?|medians?|maximum|rolling mean)\b|"
+    r"\brolling (?:mean|average|median)\b|\bsmoothed\b|\bsustained\b|\bper-(?:patient|admission|stay)\b|"
+    r"\b(?:patient|admission|stay)-level\b|\bweighted (?:average|mean)\b|"
+    r"\bblood gas\b|\b(?:abg|vbg)\b|\b(?:before|after) (?:the )?(?:\w+ )?(?:repletion|dialysis|hemodialysis|"
+    r"transfusion|surgery|procedure|intubation|extubation|infusion|bolus|treatment)\b|"
+    r"\b(?:pre|post)-?(?:dialysis|hd|op|operative|transfusion|repletion|treatment|procedure)\b|"
+    r"\b(?:longer|shorter) than\b|\b(?:more|less) than \d+ (?:hours?|days?)\b|\bat least \d+ (?:hours?|days?)\b|"
+    r"\banchor[_ ]year(?:[_ ]group)?\b|\bcalendar days?\b|\bmidnights?\b|"
+    r"\bcounting (?:the |each |both )?(?:admission|discharge|midnight|day)|"
+    r"\b(?:additional|further|extra|return|repeat) (?:admissions?|visits?|stays?|hospitali[sz]ations?|encounters?)\b|"
+    r"\b(?:excluding|besides|not counting) the (?:current|first|index|initial)\b|\bafter the (?:first|index|initial)\b|"
+    r"\bemergency[- ]department visits?\b",
     # one of these is in every match (most answers have none and skip the long pattern)
     hints=("geometric", "trimmed", "weighted", "harmonic", "truncated", "to last", "to-last", " only", "previous",
            "prior", "earlier", "subsequent", "next", "other", "different", "outpatient", "sibling", "mother",
@@ -491,7 +542,12 @@ _SCOPE_WORDS = Folded(
            "diagnosis row", "every diagnosis", "counting each", "distinct patients", "rather than", "as ", "diagnos",
            "septic", "antibiotics", "survival", "age at death", "anchor_age", "first admission only", "invasive",
            "bipap", "cpap", "high", "cannula", "oxygen", "itself", "hospital", "ordered", "icd", "truncated",
-           "floored", "rounded down"))
+           "floored", "rounded down",
+           "percentile", "modal", "the mode", "most frequent value", "average ", "mean ", "typical ", "median ",
+           "usual ", "hourly", "rolling", "moving", "smoothed", "-min", "-hour", "sustained", "per-", "-level",
+           "weighted", "blood gas", "abg", "vbg", "before ", "after ", "pre", "post", "longer than", "shorter than",
+           " than ", "at least", "anchor", "calendar day", "midnight", "counting ", "additional", "further",
+           "extra", "return", "repeat", "excluding the", "besides the", "not counting the", "emergency"))
 # a question that fixes a scope of its own (a time, an admission, a sex, a subgroup): "in total" and
 # "overall" in the answer go beyond it
 _SCOPED_QUESTION = re.compile(r"\b(?:during|in (?:19|2[0-2])\d\d|female|male|women|men|with|who|icu|first|last|"

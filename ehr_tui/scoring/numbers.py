@@ -247,6 +247,15 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
             return read_number(single, kind, question, question_numbers)
     s = s.replace("\u2212", "-").replace("\u2009", "").replace("\u202f", "")
     s, _ = blank(s, _DATE_RE) if _DATE_HINT.search(s) else (s, [])
+    if _FRACTION_HINT.search(s):  # "2\u00bd days", "2 1/2 days": 2.5, not 2
+        s = _fractions(s)
+    pairs: list[str] = []
+    if "/" in s and question and _BP_Q.search(question):  # "95/55" where a pressure is asked: one of the two
+        s, pairs = _pressure_pair(s, question)
+    compound: list[tuple[int, int]] = []
+    s_orig = s
+    if _COMPOUND_HINT.search(s):  # "3 days and 4 hours": no one number in the asked unit (and no conversion)
+        s, compound = blank(s, _COMPOUND_RE)
     # a change stated in words carries its sign ("a decrease of 3.5" is -3.5), keyed by where its number ends;
     # it goes through every check below like any number ("a decrease of 3.5 or 4" is a range)
     changes: dict[int, tuple[Num, bool]] = {}
@@ -266,6 +275,7 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
     main, aside_spans = split_asides(s)
     main_low = main.lower()
     main, gone = blank(main, _RANGE_RE) if any(h in main_low for h in _RANGE_HINTS) else (main, [])
+    gone += compound
     ranges = [s[a:b] for a, b in gone]
     main, moved = blank(main, _FROM_TO_RE) if "from" in main_low else (main, [])
     gone += moved
@@ -280,6 +290,11 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
                 # a change where the question asks for a value is another quantity ("7, an increase of 2")
                 c.other_thing = c.other_thing or not asked
     if not cands:
+        if compound:
+            return Unread(f"{s_orig[compound[0][0]:compound[0][1]].strip()!r} is a compound duration, not one number "
+                          "in the unit asked")
+        if pairs:
+            return Unread(f"a blood pressure pair ({pairs[0]}) is not the pressure asked for")
         if ranges:
             return Unread(f"a range ({ranges[0].strip()}) is not one value")
         if moved:
@@ -319,6 +334,54 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
     if all(c.bound for c in chosen):
         return Unread(f"a bound ({s[max(0, best.start - 12):best.end].strip()}) is not a value")
     return best.num
+
+
+_GLYPHS = {"\u00bd": "1/2", "\u00bc": "1/4", "\u00be": "3/4", "\u2153": "1/3", "\u2154": "2/3", "\u215b": "1/8",
+           "\u215c": "3/8", "\u215d": "5/8", "\u215e": "7/8", "\u2155": "1/5", "\u2156": "2/5", "\u2157": "3/5",
+           "\u2158": "4/5"}
+_FRACTION_HINT = re.compile(rf"[{''.join(_GLYPHS)}]|\d\s+\d/\d")
+_MIXED = re.compile(rf"(?<![\d.,/])(\d+)?\s*([{''.join(_GLYPHS)}])|(?<![\d.,/])(\d+)\s+([1-9])/([2-9]|1[0-6])(?![\d/])")
+
+
+def _fractions(s: str) -> str:
+    """Mixed numbers as decimals: "2\u00bd" and "2 1/2" -> "2.5", "\u2153" -> "0.333333" (a proper fraction only)."""
+    def sub(m: re.Match) -> str:
+        if m.group(2):
+            whole, (num, den) = int(m.group(1) or 0), map(int, _GLYPHS[m.group(2)].split("/"))
+        else:
+            whole, num, den = int(m.group(3)), int(m.group(4)), int(m.group(5))
+            if num >= den:
+                return m.group(0)
+        value = (Decimal(whole * den + num) / Decimal(den)).quantize(Decimal("0.000001")).normalize()
+        return (" " if m.group(0)[:1].isspace() else "") + format(value, "f")
+    return _MIXED.sub(sub, s)
+
+
+_BP_Q = re.compile(r"\b(?:systolic|diastolic|mean arterial|map|blood pressure|bp|arterial pressure)\b", re.I)
+_BP_PAIR = re.compile(r"(?<![\d./])(\d{2,3})\s*/\s*(\d{2,3})(?![\d./])")
+
+
+def _pressure_pair(s: str, question: str) -> tuple[str, list[str]]:
+    """"95/55" is systolic/diastolic: the diastolic where the question asks for it, the systolic for the
+    systolic, neither for a mean arterial or unnamed pressure (positions kept). Returns the pairs seen."""
+    q = question.lower()
+    which = 2 if "diastolic" in q else 1 if "systolic" in q else 0
+    pairs: list[str] = []
+
+    def sub(m: re.Match) -> str:
+        pairs.append(m.group(0))
+        a, b = m.group(1), m.group(0)[len(m.group(1)):]
+        if which == 1:
+            return a + " " * len(b)
+        if which == 2:
+            return " " * (len(m.group(0)) - len(m.group(2))) + m.group(2)
+        return " " * len(m.group(0))
+    return _BP_PAIR.sub(sub, s), pairs
+
+
+_TIME_UNIT = r"(?:weeks?|wks?|days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
+_COMPOUND_HINT = re.compile(r"\d\s*(?:w|d|h|m|s)[a-z]*\b[\s,]*(?:and\s+)?\d", re.I)
+_COMPOUND_RE = re.compile(rf"{_N}\s*{_TIME_UNIT}\b(?:\s*(?:,\s*(?:and\s+)?|and\s+)?{_N}\s*{_TIME_UNIT}\b)+", re.I)
 
 
 def _show(n: Num) -> str:

@@ -74,6 +74,24 @@ def asked(question: str) -> tuple[frozenset[int], frozenset[int], frozenset[str]
     return labs(question), drugs(question), specimens(question)
 
 
+# another test that shares an analyte's name ("hemoglobin A1c" is no hemoglobin, "ionized calcium" no total
+# calcium, troponin I no troponin T, a BUN/creatinine ratio no BUN): another test unless the question names it
+_VARIANT = re.compile(r"\b(?:hemoglobin a1c|hgb a1c|hba1c|a1c|glycated hemoglobin|glycosylated hemoglobin|"
+                      r"ioni[sz]ed calcium|ioni[sz]ed ca|corrected calcium|corrected ca|free calcium|corrected sodium|"
+                      r"troponin[- ]?[it]|tn[it]|hs-?tn[it]|high[- ]sensitivity troponin|"
+                      r"[a-z]+\s*/\s*[a-z]+ ratio|[a-z]+[- ]to[- ][a-z]+ ratio|(?<!normalized )(?<!normalised )ratio|"
+                      r"blood gas|abg|vbg|venous|capillary|arterial blood|free t4|free thyroxine)\b", re.I)
+
+
+def _variant(text: str, question: str) -> str | None:
+    q = question.lower()
+    for m in _VARIANT.finditer(text):
+        said = m.group(0).lower()
+        if said.replace("-", " ") not in q.replace("-", " "):
+            return said
+    return None
+
+
 def another_subject(text: str, question: str, *, drug_answer: bool = False) -> str | None:
     """Why the answer is about another lab, drug or specimen than the question, or None. ``drug_answer``: the
     value asked for is itself a drug (or names one), so drugs in the answer are the answer, not its subject."""
@@ -85,6 +103,9 @@ def another_subject(text: str, question: str, *, drug_answer: bool = False) -> s
     if q_labs and a_labs and not a_labs & q_labs:
         return "the answer is about another lab test than the question"
     if q_labs:
+        variant = _variant(text, question)
+        if variant:
+            return f"the answer is about another lab test ({variant}) than the question"
         other = specimens(text) - q_specimens
         if other:
             return f"the answer is about another specimen ({min(other)}) than the question"

@@ -166,11 +166,52 @@ def _later_than_window(text: str, question: str) -> str | None:
     return None
 
 
+_ABNORMAL_Q = re.compile(r"\babnormal\b|\bout(?:side)?(?: of)? (?:the )?(?:reference|normal) range\b|"
+                         r"\b(?:flagged|flag(?:ged)? as) abnormal\b", re.I)
+_NORMAL_Q = re.compile(r"\b(?:normal|within (?:the )?(?:reference|normal) range|in range)\b", re.I)
+_REF_RANGE = re.compile(r"\b(?:ref(?:erence)?|normal)(?:\s+(?:range|interval|limits?))?(?:\s+(?:of|is|was))?\s*[:=]?\s*"
+                        r"(-?\d+(?:\.\d+)?)\s*(?:-|\u2013|to)\s*(-?\d+(?:\.\d+)?)", re.I)
+_IN_RANGE = re.compile(r"\b(?:within|inside|in) (?:the )?(?:reference|normal) (?:range|limits)\b", re.I)
+_OUT_RANGE = re.compile(r"\b(?:outside|out of|above|below|exceed(?:s|ed|ing)?) (?:the )?(?:reference|normal|upper|lower) "
+                        r"(?:range|limits?)\b", re.I)
+
+
+def _range_contradiction(text: str, value: bool, question: str) -> str | None:
+    """A yes/no on whether a result was abnormal that the stated value and reference range contradict ("Yes,
+    1.1 mg/dL (reference 0.5-1.2)"), or that says in words it was within (outside) the range."""
+    abnormal = bool(_ABNORMAL_Q.search(question))
+    if not abnormal and not _NORMAL_Q.search(question):
+        return None
+    r = _REF_RANGE.search(text)
+    out = None
+    if r:
+        lo, hi = sorted((float(r.group(1)), float(r.group(2))))
+        rest = text[:r.start()] + " " * (r.end() - r.start()) + text[r.end():]
+        stated = {float(n) for n in re.findall(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\d.])", rest)} - \
+            {float(n) for n in re.findall(r"\d+(?:\.\d+)?", question)}
+        if len(stated) == 1:
+            v = stated.pop()
+            out = not lo <= v <= hi
+    if out is None:
+        out = True if _OUT_RANGE.search(text) else False if _IN_RANGE.search(text) else None
+    if out is None:
+        return None
+    holds = out if abnormal else not out
+    if holds != value:
+        return (f"says {'yes' if value else 'no'}, but the value it states is "
+                f"{'outside' if out else 'within'} its reference range")
+    return None
+
+
 def _contradicts(text: str, value: bool, question: str) -> str | None:
     """Why a yes/no answer contradicts itself, or None: a stated value on the other side of the question's
     threshold ("Yes, it was exactly 100 bpm" for "above 100?"), a later yes or no of the other sense ("No.
     Let me re-check: yes, ..."), or a "no" followed by the asked event stated as having happened ("No;
     aspirin was prescribed on day 2")."""
+    rng = _range_contradiction(text, value, question) if any(w in text.lower() for w in ("ref", "normal", "range")) \
+        else None
+    if rng:
+        return rng
     m = _threshold(question)
     if m:
         word, limit = m

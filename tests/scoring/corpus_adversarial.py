@@ -277,7 +277,9 @@ CASES = [
     ("The first potassium was at 2150-03-04 10:15; the last at 2150-03-09 08:00", "date/timestamp",
      "2150-03-04 10:15:00", C, Q_TS),
     ("2150-03-04 10:15 or 10:20", "date/timestamp", "2150-03-04 10:15:00", W, Q_TS),
-    ("around 2150-03-04 10:15", "date/timestamp", "2150-03-04 10:15:00", C, Q_TS),
+    # this corpus's grader took "around" as the minute a timestamp is compared at; round 8's grader reads it as a
+    # hedge ("Around 10:15 on 2150-03-04", "Approximately 2150-03-04 10:15"): the stricter verdict is kept
+    ("around 2150-03-04 10:15", "date/timestamp", "2150-03-04 10:15:00", W, Q_TS),
     ("Unknown", "date/timestamp", "2150-03-04 10:15:00", A, Q_TS),
     # ---------------- tables ----------------
     ("| age | patients |\n|---|---|\n| 10 | 65 |\n| 12 | 70 |", "table/count,count", [[65, 10], [70, 12]], W),

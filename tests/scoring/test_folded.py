@@ -11,7 +11,7 @@ import pytest
 from ehr_tui.scoring.text import Folded, fold_safe
 
 _MODULES = [importlib.import_module(f"ehr_tui.scoring.{m}") for m in
-            ("abstention", "answer", "containers", "dates", "numbers", "text", "units", "values")]
+            ("abstention", "answer", "caveats", "containers", "dates", "numbers", "text", "units", "values")]
 FOLDED = sorted({id(v): (f"{m.__name__.rsplit('.', 1)[1]}.{k}", v) for m in _MODULES for k, v in vars(m).items()
                  if isinstance(v, Folded)}.values(), key=lambda x: x[0])
 _ODD = ["\u0130", "\u0131", "\u017f", "\u212a", "\u00df", "\u00c9", "\u00b5", "\u03a3", "\u2265", "\u2212", "\u00a0",
