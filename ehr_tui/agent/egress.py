@@ -4,8 +4,11 @@ One JSON object a line: ``time`` (UTC ISO), ``endpoint`` (scheme://host:port/pat
 (the IP actually connected), ``run``, ``bytes_sent`` (request line, headers and body),
 ``status`` (HTTP status, or the error), ``db``, ``db_source`` (credentialed / demo / synthetic)
 and ``why`` (the privacy guard's reason: open data, approved in the config file, --allow-remote).
-Written by the privacy guard's HTTP transport as each request completes, appended with one
-``write`` per line so concurrent runs never interleave. Shown by ``ehr-tui egress`` and on the
+``request`` ties the lines of one request: a ``sending`` line is written when the connection
+to a non-loopback address is made (or reused), before the body leaves, and a second line with the
+status when it completes; ``read`` keeps the last line of each request, so a run killed mid-request
+still shows what left ("sending"). Appended with one ``write`` per line so concurrent runs never
+interleave. Shown by ``ehr-tui egress`` and on the
 Runs screen. A credentialed database appears here only with an approval as its ``why``.
 """
 
@@ -19,7 +22,7 @@ from pathlib import Path
 
 from .. import paths
 
-FIELDS = ("time", "endpoint", "address", "run", "bytes_sent", "status", "db", "db_source", "why")
+FIELDS = ("time", "endpoint", "address", "run", "bytes_sent", "status", "db", "db_source", "why", "request")
 
 
 def log_file() -> Path:
@@ -37,6 +40,7 @@ class Egress:
     db: str
     db_source: str
     why: str
+    request: str = ""
 
     @classmethod
     def from_dict(cls, d: dict) -> "Egress":
@@ -60,15 +64,22 @@ def read(path: Path | None = None, run: str | None = None) -> list[Egress]:
     path = path or log_file()
     if not path.is_file():
         return []
-    out = []
+    out: list[Egress] = []
+    at: dict[str, int] = {}  # request id -> its place in out: a later line of a request replaces the earlier
     with open(path, encoding="utf-8", errors="replace") as f:
         for line in f:
             try:
                 e = Egress.from_dict(json.loads(line))
             except (ValueError, TypeError):
                 continue
-            if run is None or e.run == run:
-                out.append(e)
+            if run is not None and e.run != run:
+                continue
+            if e.request and e.request in at:
+                out[at[e.request]] = e
+                continue
+            if e.request:
+                at[e.request] = len(out)
+            out.append(e)
     return out
 
 

@@ -35,6 +35,7 @@ import contextvars
 import ipaddress
 import socket
 import tomllib
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -119,7 +120,7 @@ def is_approved(url: str, entries: list[str]) -> bool:
     port = port or _default_port(url)
     for entry in entries:
         e_host, e_port, e_path = _split(entry)
-        if e_host != host:
+        if host_key(e_host or "") != host_key(host or ""):  # "b\u00fccher.example" is "xn--bcher-kva.example"
             continue
         if e_port is not None or "//" in entry:
             if (e_port or _default_port(entry)) != port:
@@ -176,7 +177,20 @@ class _Destination:
     why: str
 
 
-_REQUEST: contextvars.ContextVar[tuple[str, str | None] | None] = contextvars.ContextVar("ehr_request", default=None)
+# the request being sent, for the connection hook: (url, why it may go anywhere, request id, bytes it sends)
+_REQUEST: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("ehr_request", default=None)
+
+
+def host_key(host: str) -> str:
+    """One spelling of a host name for the guard's bookkeeping: httpx's URL gives the Unicode form of an
+    internationalised name and the connection the ASCII (punycode) one; both become the ASCII form."""
+    host = host.strip("[]").rstrip(".").lower()
+    if host.isascii():
+        return host
+    try:
+        return host.encode("idna").decode("ascii")
+    except UnicodeError:
+        return host
 
 
 class ConnectionGuard:
@@ -209,22 +223,33 @@ class ConnectionGuard:
     def connect(self, host: str, port: int, addresses: list[str]) -> str:
         """The address to connect to for (host, port), or ConnectionRefused."""
         current = _REQUEST.get()
-        url, why = current if current else (f"//{host}:{port}", None)
+        url, why, request_id, sent = current if current else (f"//{host}:{port}", None, None, 0)
         if not addresses:
             raise ConnectionRefused(f"privacy guard: {host} does not resolve")
         loopback = _all_loopback(addresses)
         if not loopback and why is None:
             raise self.refusal(url, ", ".join(addresses))
-        self.destinations[(host, port)] = _Destination(addresses[0], loopback, why or "local endpoint")
+        dest = self.destinations[(host_key(host), port)] = _Destination(addresses[0], loopback,
+                                                                         why or "local endpoint")
+        if request_id is not None and not loopback:  # written before the body leaves: a killed run still says so
+            self._write(request_id, url, dest, sent, "sending")
         return addresses[0]
 
-    def record(self, url: str, host: str, port: int, sent: int, status: str) -> None:
-        dest = self.destinations.get((host, port))
-        if dest is None or dest.loopback:
+    def destination(self, host: str, port: int) -> "_Destination | None":
+        return self.destinations.get((host_key(host), port))
+
+    def record(self, request_id: str, url: str, host: str, port: int, sent: int, status: str) -> None:
+        dest = self.destination(host, port)
+        if dest is None:  # no connection was seen for it: say so rather than leave it out
+            dest = _Destination("unknown (no connection seen)", False, "unknown")
+        if dest.loopback:
             return
-        egress.record({"endpoint": url, "address": dest.address, "run": self.run, "bytes_sent": sent,
-                       "status": status, "db": str(self.info.path), "db_source": self.info.source,
-                       "why": dest.why}, self.log_file)
+        self._write(request_id, url, dest, sent, status)
+
+    def _write(self, request_id: str, url: str, dest: "_Destination", sent: int, status: str) -> None:
+        egress.record({"request": request_id, "endpoint": url, "address": dest.address, "run": self.run,
+                       "bytes_sent": sent, "status": status, "db": str(self.info.path),
+                       "db_source": self.info.source, "why": dest.why}, self.log_file)
 
 
 def probe_address(guard: ConnectionGuard, url: str, host: str, port: int) -> str:
@@ -234,7 +259,7 @@ def probe_address(guard: ConnectionGuard, url: str, host: str, port: int) -> str
         addresses = sorted({info[4][0] for info in socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)})
     except (OSError, UnicodeError):
         addresses = []
-    token = _REQUEST.set((url, guard.permission(url)))
+    token = _REQUEST.set((url, guard.permission(url), None, 0))
     try:
         return guard.connect(host, port, addresses)
     finally:
@@ -309,24 +334,28 @@ class GuardedTransport(_httpx.AsyncBaseTransport):
 
     async def handle_async_request(self, request):
         url = str(request.url.copy_with(query=None))
-        host, port = request.url.host, request.url.port or (443 if request.url.scheme == "https" else 80)
+        # the ASCII form of the host, as the connection sees it (request.url.host is the Unicode form)
+        host = request.url.raw_host.decode("ascii", "replace")
+        port = request.url.port or (443 if request.url.scheme == "https" else 80)
         why = self.guard.permission(url)
-        known = self.guard.destinations.get((host, port))
+        known = self.guard.destination(host, port)
         if known is not None and not known.loopback and why is None:  # a kept-alive connection, another path
             raise self.guard.refusal(url, known.address)
-        token = _REQUEST.set((url, why))
-        sent = _request_size(request)
+        request_id, sent = uuid.uuid4().hex[:16], _request_size(request)
+        if known is not None and not known.loopback:  # a kept-alive connection: the body leaves now
+            self.guard._write(request_id, url, known, sent, "sending")
+        token = _REQUEST.set((url, why, request_id, sent))
         try:
             response = await self.inner.handle_async_request(request)
         except ConnectionRefused:
             raise
         except BaseException as e:  # noqa: BLE001 - a timeout or cancel (CancelledError) after the body left too
-            self.guard.record(url, host, port, sent, "cancelled" if isinstance(e, asyncio.CancelledError)
+            self.guard.record(request_id, url, host, port, sent, "cancelled" if isinstance(e, asyncio.CancelledError)
                               else f"error: {type(e).__name__}")
             raise
         finally:
             _REQUEST.reset(token)
-        self.guard.record(url, host, port, sent, str(response.status_code))
+        self.guard.record(request_id, url, host, port, sent, str(response.status_code))
         return response
 
     async def aclose(self) -> None:

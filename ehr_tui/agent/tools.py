@@ -162,6 +162,30 @@ def format_rows(columns: list[str], rows: list[tuple], limits: ObservationLimits
     return "\n".join(lines), shown
 
 
+# What a trajectory keeps of one call's result: each text at most _KEPT_CHARS, the rows at most _KEPT_BYTES of
+# JSON in all (a query's result may be 64 MB; the trajectory file and the run's memory must not grow by that)
+_KEPT_CHARS = 10_000
+_KEPT_BYTES = 1 << 20
+
+
+def _short(text: str | None, limit: int) -> str | None:
+    if text is None or len(text) <= limit:
+        return text
+    return text[:limit] + f"... [{len(text) - limit:,} more characters not kept]"
+
+
+def _kept_rows(rows, lim: ObservationLimits) -> list[list[Any]]:
+    """The first rows_kept rows as JSON values, long texts cut, until _KEPT_BYTES of them are kept."""
+    kept, size = [], 0
+    for r in rows[:lim.rows_kept]:
+        row = [_short(v, _KEPT_CHARS) if isinstance(v, str) else v for v in to_jsonable(list(r))]
+        size += len(json.dumps(row, default=str))
+        if size > _KEPT_BYTES and kept:
+            break
+        kept.append(row)
+    return kept
+
+
 class ToolBox:
     """The tools of one trajectory. The SQL sandbox is shared; the Python worker is this trajectory's own,
     started on first use and stopped by ``close``."""
@@ -186,7 +210,12 @@ class ToolBox:
 
     def call(self, name: str, arguments: str | None) -> Observation:
         start = time.perf_counter()
-        obs = self._dispatch(name, arguments)
+        try:
+            obs = self._dispatch(name, arguments)
+        except Exception as e:  # noqa: BLE001 - a tool failing inside ehr-tui ends this call, not the whole run
+            obs = Observation(name, f"error: the {name} tool failed inside ehr-tui ({type(e).__name__}: "
+                                    f"{_short(str(e), 300)}); try another way", ok=False, error="tool_failure",
+                              result={"error": f"{type(e).__name__}: {_short(str(e), 2000)}"})
         obs.text = truncate(obs.text, self.limits.max_chars)
         obs.elapsed_s = time.perf_counter() - start
         return obs
@@ -219,7 +248,8 @@ class ToolBox:
         res = self.sql.execute(query)
         if not res.ok:
             return Observation(EXECUTE_SQL, f"error: {res.error}", ok=False, error="sql_error",
-                               result={"sql": query, "error": res.error, "elapsed_s": res.elapsed_s})
+                               result={"sql": query, "error": _short(res.error, _KEPT_CHARS),
+                                       "elapsed_s": res.elapsed_s})
         lim = self.limits
         total = res.row_count
         footer_room = 120  # the count line below; it is written last but must always fit
@@ -232,9 +262,9 @@ class ToolBox:
             text += f"\n({shown} of {count} rows shown; aggregate, filter or LIMIT to see what you need)"
         else:
             text += f"\n({len(res.rows)} row{'s' if len(res.rows) != 1 else ''})"
-        result = {"sql": query, "columns": res.columns, "types": res.types,
-                  "rows": [to_jsonable(list(r)) for r in res.rows[:lim.rows_kept]],
-                  "row_count": total, "truncated": res.truncated or len(res.rows) > lim.rows_kept,
+        kept = _kept_rows(res.rows, lim)
+        result = {"sql": query, "columns": res.columns, "types": res.types, "rows": kept,
+                  "row_count": total, "truncated": res.truncated or len(res.rows) > len(kept),
                   "elapsed_s": res.elapsed_s}
         return Observation(EXECUTE_SQL, text, ok=True, result=result)
 
@@ -246,6 +276,7 @@ class ToolBox:
         if len(text) > self.limits.max_chars and res.error:  # the error is what the model must read
             text = truncate(res.text(include_error=False), self.limits.max_chars, keep=res.error[-2000:])
         result = {"code": code, "stdout": res.stdout[:self.limits.max_chars], "stderr": res.stderr[:2000],
-                  "value": res.result, "error": res.error, "reset": res.reset, "elapsed_s": res.elapsed_s}
+                  "value": _short(res.result, _KEPT_CHARS), "error": _short(res.error, _KEPT_CHARS),
+                  "reset": res.reset, "elapsed_s": res.elapsed_s}
         return Observation(EXECUTE_PYTHON, text, ok=res.ok, error=None if res.ok else "python_error",
                            result=result)

@@ -18,6 +18,7 @@ from typing import Any
 
 import duckdb
 import pyarrow as pa
+import pyarrow.compute as pc
 
 _local = threading.local()
 
@@ -48,10 +49,76 @@ def _plain(t: pa.DataType) -> bool:
             or getattr(pa.types, "is_string_view", lambda _: False)(t))
 
 
+# A value longer than this (characters, bytes, or a BIT's bits) comes back cut, with a note: the result cap
+# bounds the Arrow bytes, and one BIT byte is eight characters in Python (a 50 MB result was once 400 MB of str)
+CELL_LIMIT = 100_000
+
+
 def convert(table: pa.Table) -> list[tuple[Any, ...]]:
-    """All rows of ``table`` as tuples of DuckDB's Python values."""
+    """All rows of ``table`` as tuples of DuckDB's Python values; a value longer than CELL_LIMIT cut (text)
+    or described (other types); a value Python cannot hold ('infinity'::DATE, a year past 9999, INTERVAL
+    100000000 YEAR) as DuckDB's text for it. Never raises for what a query returned."""
     if table.num_rows == 0:
         return []
+    table, cut = _bounded(table)
+    try:
+        rows = _convert(table)
+    except (OverflowError, ValueError, pa.ArrowException, duckdb.Error):
+        rows = list(zip(*(_column(table, i) for i in range(table.num_columns))))
+    if cut:
+        rows = [tuple(cut[(r, c)] if (r, c) in cut else v for c, v in enumerate(row)) for r, row in enumerate(rows)]
+    return rows
+
+
+def _column(table: pa.Table, i: int) -> list[Any]:
+    """One column's values; where Python cannot hold them, DuckDB's text of each."""
+    one = table.select([i]).rename_columns(["c"])
+    try:
+        return [r[0] for r in _convert(one)]
+    except (OverflowError, ValueError, pa.ArrowException, duckdb.Error):
+        pass
+    cur = _converter().cursor()
+    try:
+        return [r[0] for r in cur.from_arrow(one).project('CAST("c" AS VARCHAR)').fetchall()]
+    except duckdb.Error:
+        return [f"<a {one.schema.field(0).type} value Python cannot hold>"] * one.num_rows
+    finally:
+        cur.close()
+
+
+def _bounded(table: pa.Table) -> tuple[pa.Table, dict[tuple[int, int], Any]]:
+    """``table`` with every value over CELL_LIMIT blanked (a null in its place), and what to show for each
+    such (row, column): the first CELL_LIMIT characters of a text with a note, or a description."""
+    cut: dict[tuple[int, int], Any] = {}
+    for c, field in enumerate(table.schema):
+        t = field.type
+        storage = t.storage_type if isinstance(t, pa.BaseExtensionType) else t
+        if not (pa.types.is_string(storage) or pa.types.is_large_string(storage) or pa.types.is_binary(storage)
+                or pa.types.is_large_binary(storage)):
+            continue
+        col = table.column(c).combine_chunks()
+        values = col.storage if isinstance(col, pa.ExtensionArray) else col
+        bits = isinstance(t, pa.BaseExtensionType) and getattr(t, "type_name", "") == "bit"
+        lengths = pc.multiply(pc.binary_length(values), 8) if bits else pc.binary_length(values)
+        if (pc.max(lengths).as_py() or 0) <= CELL_LIMIT:
+            continue
+        big = pc.greater(lengths, CELL_LIMIT)
+        for r in pc.indices_nonzero(pc.fill_null(big, False)).to_pylist():
+            n = lengths[r].as_py()
+            if pa.types.is_string(storage) or pa.types.is_large_string(storage):
+                head = pc.utf8_slice_codeunits(values.slice(r, 1), 0, CELL_LIMIT)[0].as_py()
+                cut[(r, c)] = f"{head}... [{n - CELL_LIMIT:,} more characters not returned]"
+            else:
+                what = f"about {n:,} bits" if bits else f"{n:,} bytes"
+                cut[(r, c)] = f"<a {getattr(t, 'type_name', None) or t} value of {what}, too long to return>"
+        table = table.set_column(c, field, pc.if_else(big, pa.nulls(len(col), col.type), col)
+                                 if not isinstance(t, pa.BaseExtensionType) else
+                                 pa.ExtensionArray.from_storage(t, pc.if_else(big, pa.nulls(len(values), storage),
+                                                                              values)))
+    return table, cut
+
+
+def _convert(table: pa.Table) -> list[tuple[Any, ...]]:
     if all(_plain(f.type) for f in table.schema):
         columns = [c.to_pylist() for c in table.columns]
         return list(zip(*columns))

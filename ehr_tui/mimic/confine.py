@@ -16,7 +16,8 @@ every layer is enforced by the kernel, and each reports whether it is active:
 * ``seccomp`` (x86_64): a BPF filter, installed on every thread (TSYNC), refuses socket
   creation (socketpair only for AF_UNIX), new processes (fork/vfork/clone without CLONE_THREAD,
   clone3), exec, ptrace and process_vm_*, pidfd_*, signals to any process but itself, new
-  namespaces, mounts, io_uring, bpf, perf, keyrings, kernel modules and the handle syscalls.
+  namespaces, mounts, io_uring, bpf, perf, keyrings, kernel modules, the handle syscalls, and
+  memfd_create and System V IPC (memory the address-space limit does not count).
   A hand-written filter rather than libseccomp: it needs no C library at run time (pip cannot
   install one), and its rules on clone flags and signal targets are exact and tested.
 * ``rlimits``: address space, CPU seconds, open files, file size, no core dumps.
@@ -209,6 +210,10 @@ _DENY_X86_64 = {
     "quotactl": 179, "fanotify_init": 300, "settimeofday": 164, "clock_settime": 227, "adjtimex": 159,
     "clock_adjtime": 305, "vhangup": 153, "mknod": 133, "mknodat": 259, "move_pages": 279,
     "migrate_pages": 256, "setsid": 112, "setpgid": 109, "get_robust_list": 274, "memfd_secret": 447,
+    # memory the address-space limit does not count: memfd files and System V shared memory (the worker's IPC
+    # namespace has no size cap of its own), and the rest of System V IPC with them
+    "memfd_create": 319, "shmget": 29, "shmat": 30, "shmctl": 31, "shmdt": 67, "msgget": 68, "msgsnd": 69,
+    "msgrcv": 70, "msgctl": 71, "semget": 64, "semop": 65, "semctl": 66, "semtimedop": 220,
 }
 _SYS = {"clone": 56, "clone3": 435, "kill": 62, "tgkill": 234, "rt_sigqueueinfo": 129, "rt_tgsigqueueinfo": 297,
         "socketpair": 53, "capset": 126}

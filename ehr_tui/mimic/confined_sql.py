@@ -310,6 +310,9 @@ class ConfinedSqlSandbox:
                 result.error = (f"query stopped: it ran past the {timeout:g} s time limit and did not respond to the "
                                 "interrupt, so its query process was stopped; narrow it with filters, LIMIT or "
                                 "aggregation")
+            elif "unreadable result" in str(e):
+                result.error = ("query stopped: its result could not be carried back safely (a value Arrow does "
+                                "not allow, such as TIME '24:00:00'); cast such a column to VARCHAR")
             else:
                 result.error = (f"query stopped: its query process failed ({e}) and the next query gets a fresh "
                                 "one; aggregate or filter before selecting so much")

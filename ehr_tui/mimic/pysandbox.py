@@ -282,6 +282,7 @@ class PythonSandbox:
             os.close(req_r)
             os.close(resp_w)
             os.close(life_r)
+        os.set_blocking(req_w, False)  # _write waits for room itself, by the call's deadline
         self._req, self._resp, self._lifeline, self._buf = req_w, resp_r, life_w, b""
         try:
             ready = self._read_message(time.monotonic() + lim.startup_timeout_s)
@@ -289,7 +290,7 @@ class PythonSandbox:
             detail = self._crash_detail()
             self._stop_worker()
             raise _Dead(f"the Python worker did not start: {e}{detail}") from None
-        self.protections = ready.get("protections", {})
+        self.protections = ready.get("protections") if isinstance(ready.get("protections"), dict) else {}
         if not ready.get("ready"):
             self._stop_worker()
             # The kernel will not change its mind: every later call says the same.
@@ -341,8 +342,9 @@ class PythonSandbox:
                 reset = reset or (fresh and self._next_id > 0)
                 self._lost_state = False
                 self._next_id += 1
-                self._write({"id": self._next_id, "code": code, "timeout": timeout})
-                reply = self._read_message(time.monotonic() + timeout + self.limits.grace_s)
+                deadline = time.monotonic() + timeout + self.limits.grace_s
+                self._write({"id": self._next_id, "code": code, "timeout": timeout}, deadline)
+                reply = _call_reply(self._read_message(deadline), self._next_id)
             except _Refused as e:
                 return PyResult(code, ok=False, error=str(e), elapsed_s=time.perf_counter() - start)
             except _Dead as e:
@@ -357,22 +359,39 @@ class PythonSandbox:
                 else:
                     error = f"the Python worker stopped ({reason}); it restarts on the next call{detail}"
                 return PyResult(code, ok=False, error=error, elapsed_s=time.perf_counter() - start, reset=reset)
-        return PyResult(code, ok=bool(reply.get("ok")), stdout=reply.get("stdout", ""),
-                        stderr=reply.get("stderr", ""), result=reply.get("result"), error=reply.get("error"),
-                        truncated=bool(reply.get("truncated")), elapsed_s=time.perf_counter() - start,
+            error = reply["error"]
+            if reply["threads_left"]:
+                # nothing may run between calls (each call has its time limit): the worker goes, the result stays
+                self._stop_worker()
+                self._lost_state = True
+                note = (f"(note: {reply['threads_left']} thread(s) the code started were still running after the "
+                        "call, so the Python worker was restarted; its variables are gone)")
+                error = f"{error}\n{note}" if error else note
+        return PyResult(code, ok=reply["ok"], stdout=reply["stdout"], stderr=reply["stderr"], result=reply["result"],
+                        error=error, truncated=reply["truncated"], elapsed_s=time.perf_counter() - start,
                         reset=reset)
 
     @property
     def _max_reply(self) -> int:
-        # stdout, stderr and the result are each cut to max_output characters; JSON may spell one as 6 bytes
-        return 3 * 6 * self.limits.max_output + (64 << 10)
+        # stdout, stderr, the result and the error are each cut to max_output characters (plus a note); JSON may
+        # spell a character as 6 bytes
+        return 4 * 6 * (self.limits.max_output + 100) + (64 << 10)
 
-    def _write(self, obj: dict) -> None:
+    def _write(self, obj: dict, deadline: float) -> None:
+        """Send a request, by the call's deadline: a worker that does not read (a thread holding the
+        interpreter lock in one C call) must not block the parent in a pipe write."""
         data = memoryview((json.dumps(obj) + "\n").encode())
         try:
             while data:
-                n = os.write(self._req, data)
-                data = data[n:]
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise _Dead("it did not answer in time (it stopped reading the code sent to it)")
+                _, ready, _ = select.select([], [self._req], [], remaining)
+                if ready:
+                    try:
+                        data = data[os.write(self._req, data[:_PIPE_CHUNK]):]
+                    except BlockingIOError:
+                        continue
         except OSError as e:
             raise _Dead(f"cannot send the code: {e.strerror}") from None
 
@@ -393,9 +412,12 @@ class PythonSandbox:
                 raise _Dead("it sent an oversized reply")
         line, self._buf = self._buf.split(b"\n", 1)
         try:
-            return json.loads(line)
-        except json.JSONDecodeError:
+            msg = json.loads(line)
+        except (ValueError, RecursionError):  # not JSON, a 5,000-digit number, nesting past the recursion limit
             raise _Dead("it sent an unreadable reply") from None
+        if not isinstance(msg, dict):
+            raise _Dead("it sent an unreadable reply")
+        return msg
 
     def _crash_detail(self) -> str:
         if self._log is None:
@@ -405,8 +427,29 @@ class PythonSandbox:
             text = self._log.read().decode(errors="replace").strip()
         except (OSError, ValueError):
             return ""
-        lines = [ln for ln in text.splitlines() if ln.strip()]
+        lines = [ln if len(ln) <= 500 else ln[:500] + f"... [{len(ln) - 500:,} more characters]"
+                 for ln in text[-_DETAIL_TAIL:].splitlines() if ln.strip()]
         return (":\n" + "\n".join(lines[-5:])) if lines else ""
+
+
+_PIPE_CHUNK = 1 << 16  # one pipe's worth per write (the fd is non-blocking: a full pipe writes less)
+_DETAIL_TAIL = 64 << 10  # what of the worker's stderr log is read for a crash message
+
+
+def _call_reply(msg: dict, want_id: int) -> dict:
+    """The worker's reply to call ``want_id``, every field of the type the parent uses, or _Dead: the worker
+    runs model code, which can write to the reply pipe (a reply of another id is a forged or stale one)."""
+    fields = {"ok": bool, "stdout": str, "stderr": str, "result": (str, type(None)), "error": (str, type(None)),
+              "truncated": bool, "threads_left": int}
+    if msg.get("id") != want_id or type(msg.get("id")) is not int:
+        raise _Dead("it sent a reply to another call")
+    out = {"stdout": "", "stderr": "", "result": None, "error": None, "truncated": False, "threads_left": 0}
+    for name, kind in fields.items():
+        value = msg.get(name, out.get(name))
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise _Dead("it sent an unreadable reply")
+        out[name] = value
+    return out
 
 
 def _exit_reason(code: int | None, limits: PythonLimits) -> str:

@@ -242,8 +242,14 @@ class Runner:
                 reply.update(ok=False, error=text)
         finally:
             sys.stdout, sys.stderr = old_out, old_err
+        if reply["error"] and len(reply["error"]) > self.max_output:  # a long message is cut like any output
+            e, half = reply["error"], self.max_output // 2
+            reply["error"] = f"{e[:half]}\n... [{len(e) - 2 * half:,} characters cut] ...\n{e[-half:]}"
         reply.update(stdout=out.text(), stderr=err.text(), truncated=bool(out.dropped or err.dropped),
                      dropped=out.dropped + err.dropped, elapsed=time.perf_counter() - start)
+        # a thread the code started and left running would go on between calls: the parent restarts the worker
+        reply["threads_left"] = sum(1 for t in threading.enumerate()
+                                    if t.is_alive() and t is not threading.main_thread() and t is not self.watchdog)
         return reply
 
 

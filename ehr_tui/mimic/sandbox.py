@@ -54,8 +54,11 @@ FORBIDDEN_FUNCTIONS = frozenset({
     "load_aws_credentials",
     # SQL given as a string escapes this check: query('...') runs it, query_table('...') resolves a name
     # (or a file) at run time.
-    "query", "query_table",
+    "query", "query_table", "json_execute_serialized_sql", "read_duckdb",
 })
+# and any function named like a reader or a runner of SQL text ("read_*", "*_scan", "*_query", "*_attach",
+# "*execute*"): a function DuckDB or an extension adds later is refused by its name's shape too
+_FORBIDDEN_SHAPE = re.compile(r"^read_|_scan$|_query$|_attach$|execute")
 _FILE_SUFFIXES = (".csv", ".tsv", ".parquet", ".json", ".ndjson", ".jsonl", ".gz", ".zst", ".txt", ".db",
                   ".duckdb", ".sqlite", ".xlsx", ".arrow")
 
@@ -132,7 +135,7 @@ def check_statement(sql: str) -> tuple[str | None, str]:
     for node in tree.walk():
         if isinstance(node, exp.Func):
             name = (node.name if isinstance(node, exp.Anonymous) else node.sql_name()).lower()
-            if name in FORBIDDEN_FUNCTIONS:
+            if name in FORBIDDEN_FUNCTIONS or _FORBIDDEN_SHAPE.search(name):
                 return (f"{name}() is not allowed: the sandbox has no file or network access; "
                         "query the MIMIC-IV tables instead"), text
         elif isinstance(node, exp.Table):

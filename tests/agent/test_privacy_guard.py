@@ -9,6 +9,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import time
 
 import duckdb
 import pytest
@@ -244,3 +245,55 @@ def test_the_probe_is_refused_where_a_request_would_be(monkeypatch, remote, task
     with pytest.raises(UserError, match="privacy guard"):
         prepare_run(_config(tasks_file, credentialed_db, f"http://model.localhost:{server.port}/v1", tmp_path))
     assert server.requests == [] and not (tmp_path / "run").exists()
+
+
+@needs_own
+@pytest.mark.parametrize("name", ["xn--bcher-kva.example", "b\u00fccher.example"])
+def test_an_internationalised_host_is_logged_like_any_other(monkeypatch, remote, tasks_file, credentialed_db,
+                                                           tmp_path, name):
+    """httpx names the host in Unicode, the connection in ASCII (punycode): the log once found no entry for
+    either, so an approved IDN endpoint's requests of credentialed data were never recorded."""
+    from ehr_tui import paths
+
+    server = remote(lambda req: submit("1"))
+    ascii_name = "xn--bcher-kva.example"
+    _fake_dns(monkeypatch, {ascii_name: OWN, "b\u00fccher.example": OWN})
+    paths.config_file().write_text(f'[privacy]\napproved_endpoints = ["http://{ascii_name}:{server.port}/v1"]\n')
+    run(_config(tasks_file, credentialed_db, f"http://{name}:{server.port}/v1", tmp_path))
+    entries = egress.read()
+    assert server.requests and len(entries) == len(server.requests)
+    assert all(e.address == OWN and e.status == "200" and e.db_source == "credentialed" for e in entries)
+
+
+def test_the_guard_keys_hosts_by_their_ascii_form():
+    assert privacy.host_key("B\u00fccher.Example.") == privacy.host_key("xn--bcher-kva.example") == "xn--bcher-kva.example"
+    assert privacy.host_key("[::1]") == "::1"
+
+
+@needs_own
+def test_a_request_is_logged_before_its_body_leaves(remote, tasks_file, tiny_db, tmp_path):
+    """The log line is written when the connection opens, before the body is sent, and completed after: a run
+    killed while waiting for the answer (the OOM killer, kill -9) still leaves the request in the log."""
+    import threading
+
+    server = remote(lambda req: Reply(hang=True))
+    config = _config(tasks_file, tiny_db, server.url, tmp_path, request_timeout_s=120)
+
+    def attempt():
+        try:
+            run(config)
+        except Exception:  # noqa: BLE001 - the server is stopped under it: how the run ends is not the point
+            pass
+
+    t = threading.Thread(target=attempt, daemon=True)
+    t.start()
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not server.requests:
+        time.sleep(0.05)
+    assert server.requests  # the body arrived; the run is still waiting for the answer
+    entries = egress.read()
+    assert len(entries) == 1 and entries[0].status == "sending" and entries[0].bytes_sent > 500
+    server.stop()
+    t.join(120)
+    final = egress.read()
+    assert len(final) >= 1 and final[0].request == entries[0].request and final[0].status != "sending"

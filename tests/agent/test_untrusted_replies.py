@@ -1,0 +1,176 @@
+"""What the parent does with what the workers send back, after a second independent attack run (issue 13):
+memory the address-space limit does not count, replies model code forges or bloats, results that expand or
+that Python cannot hold, threads left running, and a run that must survive all of it. Each test failed on the
+code before the fix."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ehr_tui.agent.tools import ObservationLimits, ToolBox
+from ehr_tui.mimic.confined_sql import ConfinedSqlSandbox
+from ehr_tui.mimic.pysandbox import PythonLimits, PythonSandbox
+from ehr_tui.mimic.sandbox import check_statement
+
+from .test_pysandbox import DISABLE_HOOK
+
+RESP_FD = "import json, sys, os\n_fd = json.loads(sys.argv[1])['resp_fd']\n"
+
+
+@pytest.fixture
+def py(tiny_db):
+    sb = PythonSandbox(tiny_db, PythonLimits(timeout_s=5.0, memory_mb=768, grace_s=1.0, max_disk_mb=16))
+    sb.start()
+    yield sb
+    sb.close()
+
+
+@pytest.fixture(scope="module")
+def sql(tiny_db):
+    sb = ConfinedSqlSandbox(tiny_db, memory_limit="256MB", threads=1, timeout_s=20, grace_s=1, processes=1)
+    sb.start()
+    yield sb
+    sb.close()
+
+
+# -- memory outside the address space ---------------------------------------------------------
+
+def test_memfd_files_are_refused(py):
+    """memfd pages are shared memory, not address space: 40 of them once held 2.5 GB past a 1 GB cap."""
+    r = py.run("import os\nos.memfd_create('x')")
+    assert not r.ok and ("PermissionError" in r.error or "not permitted" in r.error), r.error
+
+
+def test_system_v_shared_memory_is_refused(py):
+    assert py.run(DISABLE_HOOK).ok
+    r = py.run("import ctypes\nlibc = ctypes.CDLL(None)\n(libc.shmget(0, 1 << 20, 0o1600), ctypes.get_errno())")
+    assert r.ok and r.result.startswith("(-1,"), r.result
+
+
+# -- forged, stale and oversized replies --------------------------------------------------------
+
+@pytest.mark.parametrize("payload", [
+    b"[1]\n",  # valid JSON of another shape
+    b'{"ok": true, "stdout": ' + b"9" * 5000 + b"}\n",  # past Python's int digit limit
+    b"[" * 50000 + b"\n",  # past the recursion limit
+    b'{"id": 1, "ok": true, "stdout": 5}\n',  # a field of another type
+])
+def test_a_reply_written_by_model_code_is_an_observation_not_a_crash(py, payload):
+    r = py.run(RESP_FD + f"os.write(_fd, {payload!r})")
+    assert not r.ok and "the Python worker stopped" in r.error, r
+    again = py.run("40 + 2")
+    assert again.ok and again.result == "42" and again.reset
+
+
+def test_a_forged_reply_does_not_shift_later_results(py):
+    r = py.run(RESP_FD + "os.write(_fd, b'{\"id\": 999, \"ok\": true, \"stdout\": \"FORGED\"}\\n')\nprint('genuine')")
+    assert "FORGED" not in r.text() and not r.ok
+    second = py.run("print('second call')")
+    assert second.ok and second.stdout.strip() == "second call", second
+
+
+def test_a_long_exception_message_is_cut_and_the_state_kept(py):
+    assert py.run("keep = 7").ok
+    r = py.run("raise ValueError('x' * 300000)")
+    assert not r.ok and "ValueError" in r.error and "characters cut" in r.error and len(r.error) < 20000
+    assert py.run("keep").result == "7"
+
+
+def test_a_crash_detail_is_short(py):
+    r = py.run("import os\nos.write(2, b'E' * (4 << 20))\nos._exit(1)")
+    assert not r.ok and "the Python worker stopped" in r.error and len(r.error) < 5000, len(r.error)
+
+
+# -- threads -------------------------------------------------------------------------------------
+
+def test_a_thread_left_running_restarts_the_worker(py):
+    r = py.run("import threading, time\nkeep = 1\n"
+               "threading.Thread(target=lambda: time.sleep(60), daemon=True).start()")
+    assert "still running after the call" in (r.error or ""), r
+    after = py.run("'keep' in globals()")
+    assert after.result == "False" and after.reset
+
+
+def test_a_thread_holding_the_interpreter_cannot_block_the_parent(py):
+    """A hidden thread (no threading.Thread) holds the interpreter lock in one C call, so the worker cannot
+    read the next cell: the parent's write of a long cell once blocked for good. Now the call's deadline
+    covers the write too."""
+    assert py.run(DISABLE_HOOK).ok
+    arm = py.run("import _thread, ctypes, time\n"
+                 "def hog():\n    time.sleep(0.3)\n    ctypes.PyDLL(None).sleep(120)\n"
+                 "_thread.start_new_thread(hog, ())")
+    assert arm.ok, arm.error
+    big = "x = 1\n" + "# padding\n" * 50000  # 500 kB: more than a pipe holds
+    for _ in range(20):  # until the hog has the lock (0.3 s after the first call; later on a loaded machine)
+        start = time.monotonic()
+        r = py.run(big)
+        assert time.monotonic() - start < 60, r  # each call ends by its deadline
+        if not r.ok:
+            break
+    assert not r.ok and "time limit" in r.error, r
+    assert py.run("1 + 1").result == "2"
+
+
+# -- SQL results the parent converts and keeps ---------------------------------------------------
+
+@pytest.mark.parametrize("query, shown", [
+    ("SELECT 'infinity'::DATE AS d", "infinity"),
+    ("SELECT DATE '10000-01-01' AS d", "10000-01-01"),
+    ("SELECT 'infinity'::TIMESTAMP AS t", "infinity"),
+    ("SELECT TIMESTAMP '290000-01-01 00:00:00' AS t", "290000-01-01"),
+    ("SELECT INTERVAL 100000000 YEAR AS i", "100000000 years"),
+])
+def test_values_python_cannot_hold_come_back_as_text(sql, query, shown):
+    box = ToolBox(sql)
+    obs = box.call("execute_sql", f'{{"query": "{query}"}}')
+    assert obs.ok and shown in obs.text, obs.text
+    assert shown in str(obs.result["rows"][0][0])
+
+
+def test_a_huge_cell_is_not_kept_whole(sql):
+    box = ToolBox(sql)
+    obs = box.call("execute_sql", '{"query": "SELECT repeat(\'x\', 5000000) AS s"}')
+    assert obs.ok and len(obs.text) <= ObservationLimits().max_chars
+    kept = obs.result["rows"][0][0]
+    assert len(kept) < 20_000 and "not kept" in kept
+
+
+def test_many_wide_rows_are_kept_within_a_budget(sql):
+    box = ToolBox(sql)
+    obs = box.call("execute_sql", '{"query": "SELECT i, repeat(\'y\', 30000) FROM range(200) t(i)"}')
+    import json
+    assert obs.ok and len(json.dumps(obs.result["rows"])) < 2 << 20 and obs.result["truncated"]
+
+
+def test_a_bit_string_does_not_expand_in_the_parent(sql):
+    box = ToolBox(sql)
+    obs = box.call("execute_sql", '{"query": "SELECT bitstring(\'1\', 40000000) AS b"}')
+    assert obs.ok and "too long to return" in obs.text and len(str(obs.result["rows"])) < 1000
+
+
+def test_a_time_arrow_cannot_carry_is_a_clear_error(sql):
+    res = sql.execute("SELECT TIME '24:00:00' AS t")
+    assert not res.ok if hasattr(res, "ok") else res.error
+    assert "VARCHAR" in res.error and sql.execute("SELECT 42").rows[0][0] == 42
+
+
+def test_a_tool_failing_inside_ehr_tui_is_an_observation():
+    class Broken:
+        def execute(self, query):
+            raise OverflowError("a conversion this code did not foresee")
+
+    obs = ToolBox(Broken()).call("execute_sql", '{"query": "SELECT 1"}')
+    assert not obs.ok and obs.error == "tool_failure" and "OverflowError" in obs.text
+
+
+@pytest.mark.parametrize("query", [
+    "SELECT * FROM json_execute_serialized_sql(json_serialize_sql('SELECT 1'))",
+    "SELECT * FROM read_duckdb('x.duckdb')",
+    "SELECT * FROM read_future_format('x')",
+    "SELECT * FROM some_new_scan('x')",
+])
+def test_functions_that_run_sql_text_or_read_files_are_refused(query):
+    why, _ = check_statement(query)
+    assert why and "not allowed" in why
