@@ -19,6 +19,7 @@ results.svg.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from dataclasses import dataclass
@@ -75,7 +76,8 @@ def open_experiment(source: str | Path, restart: bool = False) -> Experiment:
     p = Path(source).expanduser()
     if p.is_dir():
         state = read_state(p)
-        return Experiment.from_dict(state["experiment"])
+        # the folder given is the experiment, wherever it was made (a copy off a cluster, a renamed folder)
+        return dataclasses.replace(Experiment.from_dict(state["experiment"]), output=p.resolve())
     exp = load_experiment(p)
     state_file = exp.output / STATE_FILE
     if state_file.is_file():

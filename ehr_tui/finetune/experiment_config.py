@@ -134,6 +134,31 @@ def _known(section: dict, cls, fixed: set[str], where: str) -> dict:
             raise UserError(f"[{where}] {k} is set by the experiment for every run; remove it")
         if k not in names:
             raise UserError(f"[{where}] has no setting {k!r}; known: {', '.join(sorted(names - fixed))}")
+    # a value of the setting's type ("lr = 'fast'" once met a raw comparison error): the default's type, or
+    # the annotation's where the default is None ("max_steps: int | None = None")
+    kinds = {"int": 0, "float": 0.0, "bool": False, "str": ""}
+    defaults = {}
+    for f in dataclasses.fields(cls):
+        if f.default is not dataclasses.MISSING and f.default is not None:
+            defaults[f.name] = f.default
+        else:
+            named = [t.strip() for t in str(f.type).split("|") if t.strip() != "None"]
+            if len(named) == 1 and named[0] in kinds:
+                defaults[f.name] = kinds[named[0]]
+    for k, v in section.items():
+        want = defaults.get(k)
+        if isinstance(want, bool):
+            ok, kind = isinstance(v, bool), "true or false"
+        elif isinstance(want, (int, float)):
+            ok = isinstance(v, (int, float)) and not isinstance(v, bool) and (isinstance(v, int) or
+                                                                            isinstance(want, float))
+            kind = "a whole number" if isinstance(want, int) else "a number"
+        elif isinstance(want, str):
+            ok, kind = isinstance(v, str), "a string"
+        else:
+            continue
+        if not ok:
+            raise UserError(f"[{where}] {k} must be {kind} (got {v!r})")
     return dict(section)
 
 
@@ -216,6 +241,10 @@ def load_experiment(path: str | Path) -> Experiment:
         test = _path(base, d["test"], f"datasets[{i}].test") if "test" in d else _default_test(train)
         if test is None:
             raise UserError(f"{p}: datasets[{i}] needs test = FILE (the benchmark the fine-tunes are evaluated on)")
+        for key in ("train_limit", "test_limit"):
+            v = d.get(key)
+            if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v < 1):
+                raise UserError(f"{p}: datasets[{i}].{key} must be a whole number of at least 1 (got {v!r})")
         ds = Dataset(str(d.get("name") or Path(train).parent.name), train, test, d.get("train_limit"),
                      d.get("test_limit"), _path(base, d["db"], f"datasets[{i}].db") if d.get("db") else None,
                      str(d.get("source", "auto")))

@@ -166,11 +166,14 @@ def svg(exp: Experiment, rows: list[dict]) -> str:
                 w = 400 * r["mean"]
                 parts.append(f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar}" fill="#3b528b"/>')
                 if r["ci95"]:
-                    a, b = left + 400 * (r["mean"] - r["ci95"]), left + 400 * (r["mean"] + r["ci95"])
+                    # an interval past 0% or 100% is drawn to the axis's end, not through the label or off the image
+                    a = left + 400 * max(0.0, r["mean"] - r["ci95"])
+                    b = left + 400 * min(1.0, r["mean"] + r["ci95"])
                     mid = y + bar / 2
                     parts.append(f'<path d="M{a:.1f},{mid} H{b:.1f} M{a:.1f},{y + 4} V{y + bar - 4} '
                                  f'M{b:.1f},{y + 4} V{y + bar - 4}" stroke="#fde725" stroke-width="2"/>')
-                parts.append(f'<text x="{left + 410}" y="{y + bar - 7}">{_pct(r["mean"])}%</text>')
+                parts.append(f'<text x="{left + 410}" y="{y + bar - 7}">{_pct(r["mean"])}%'
+                             + (f' \u00b1 {_pct(r["ci95"])}' if r.get("ci95") else "") + '</text>')
             y += bar + gap
         y += 20
         panel_h = y

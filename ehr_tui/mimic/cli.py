@@ -78,6 +78,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                      help="store labevents, emar, chartevents and the other big event tables in the row order of "
                           "the PhysioNet files (time order, patients interleaved) instead of grouped by patient, "
                           "so benchmarks do not profit from a perfect sort; same content")
+    syn.add_argument("--force", action="store_true",
+                     help="replace --db even where it holds imported MIMIC-IV data or another file (refused "
+                          "without it)")
     syn.set_defaults(func=cmd_synth)
 
     cmp = dsub.add_parser(
@@ -152,7 +155,7 @@ def cmd_synth(args: argparse.Namespace) -> int:
 
     db = args.db or paths.default_db()
     patients = DEFAULT_PATIENTS if args.patients is None else args.patients
-    check_args(db, patients, args.seed, args.vocab, args.memory_limit, args.threads)
+    check_args(db, patients, args.seed, args.vocab, args.memory_limit, args.threads, force=args.force)
     with _progress() as prog:
         task = prog.add_task("synthetic MIMIC-IV", total=1.0)
         info = build_synthetic(db, patients=patients, seed=args.seed, vocab=args.vocab,

@@ -59,6 +59,8 @@ class Marginal:
 
 def _open(path: Path) -> duckdb.DuckDBPyConnection:
     path = Path(path).expanduser()
+    if path.is_dir():
+        raise UserError(f"{path} is a folder, not a DuckDB file: give the file (e.g. HOME/synthetic.duckdb)")
     if not path.is_file():
         raise UserError(f"{path} does not exist: give the path of a DuckDB file (e.g. HOME/synthetic.duckdb)")
     try:

@@ -80,8 +80,9 @@ FILE_ORDER: dict[str, tuple[str, int]] = {  # table -> (time order inside a pati
 
 
 def check_args(db: Path, patients: int, seed: int, vocab_dir: Path | None, memory_limit: str = DEFAULT_MEMORY_LIMIT,
-               threads: int = DEFAULT_THREADS) -> None:
-    """Bad input as a UserError, before anything is written."""
+               threads: int = DEFAULT_THREADS, force: bool = False) -> None:
+    """Bad input as a UserError, before anything is written; ``force`` lets a build replace a file that holds
+    something else than a synthetic database."""
     if not isinstance(patients, int) or isinstance(patients, bool) or patients < 1:
         raise UserError(f"--patients must be a whole number of at least 1 (got {patients!r})")
     if patients > MAX_PATIENTS:
@@ -95,6 +96,22 @@ def check_args(db: Path, patients: int, seed: int, vocab_dir: Path | None, memor
         raise UserError(f"{db} is a folder: give the path of the DuckDB file to write (e.g. {db / 'synthetic.duckdb'})")
     if vocab_dir is not None:
         vocab.check_vocab_dir(vocab_dir)
+    if db.is_file() and not force:
+        _refuse_to_replace(db)
+
+
+def _refuse_to_replace(db: Path) -> None:
+    """A build replaces ``db`` whole: refused where it holds imported (real) data or is no database of ours,
+    so hours of an import are not lost to a mistyped --db."""
+    try:
+        source = metadata.read_info(db).source
+    except UserError:
+        source = None
+    if source == "synthetic":
+        return
+    what = f"{source} MIMIC-IV data (imported)" if source else "something that is not an ehr-tui synthetic database"
+    raise UserError(f"{db} holds {what}; `db synth` would replace it: give another --db, or pass --force to "
+                    "replace it")
 
 
 def _check_space(folder: Path, patients: int) -> None:
@@ -117,7 +134,7 @@ def build_synthetic(db: str | Path, *, patients: int = DEFAULT_PATIENTS, seed: i
     """
     db = Path(db).expanduser()
     vocab_dir = Path(vocab).expanduser() if vocab is not None else None
-    check_args(db, patients, seed, vocab_dir, memory_limit, threads)
+    check_args(db, patients, seed, vocab_dir, memory_limit, threads, force=True)  # the CLI asked first
     try:
         db.parent.mkdir(parents=True, exist_ok=True)
     except OSError as e:

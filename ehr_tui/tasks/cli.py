@@ -327,6 +327,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
     for e in tf.errors:
         console.print(f"[red]bad record[/] {e}", highlight=False)
     console.print(f"{len(tf.tasks):,} valid task(s), {tf.bad_records:,} bad record(s) in {args.tasks}")
+    if not tf.tasks and not tf.errors:
+        console.print(f"[red]error:[/] {args.tasks} holds no task (an empty file is no benchmark)", highlight=False)
+        return 1
     return 1 if tf.errors else 0
 
 

@@ -167,6 +167,8 @@ def read_tasks(path: str | Path, warn: Callable[[str], None] | None = None) -> T
     """Load a tasks JSONL file; bad records are skipped and listed in ``errors``. A file in format 1 is
     upgraded in memory (kinds inferred); ``notes`` (and ``warn``, once) say so."""
     path = Path(path)
+    if path.is_dir():
+        raise UserError(f"{path} is a folder, not a tasks file: give the JSONL file (e.g. {path}/tasks.jsonl)")
     if not path.is_file():
         raise UserError(f"tasks file {path} does not exist: make one with `ehr-tui tasks generate`")
     tasks, errors, seen, old = [], [], set(), 0

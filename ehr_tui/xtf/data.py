@@ -121,6 +121,9 @@ def _jsonl_records(path: Path) -> Iterator[tuple[int, dict]]:
             try:
                 rec = json.loads(line)
             except json.JSONDecodeError as e:
+                if n == 1 and line.lstrip().startswith("{") and path.suffix == ".json":
+                    raise UserError(f"{path} is one JSON document, not JSON Lines: is it another dataset's file "
+                                    "(PubMedQA-L's ori_pqal.json)? check --source and --data") from None
                 raise UserError(f"{path} line {n} is not valid JSON ({e.msg}); fix or remove that line") from None
             if not isinstance(rec, dict):
                 raise UserError(f"{path} line {n} is not a JSON object")

@@ -89,6 +89,11 @@ def diff_files(path_a, path_b) -> MaskDiff:
     from .masks import read_token_file
 
     a, b = read_token_file(path_a), read_token_file(path_b)
+    if not {e.example_id for e in a.examples} & {e.example_id for e in b.examples}:
+        from ..errors import UserError
+
+        raise UserError(f"{path_a} and {path_b} have no example in common, so no token can be compared: diff two "
+                        "files scored from the same data (or two rules over one file with --rule A --rule B)")
     return diff_examples(a.examples, b.examples, str(a.path), str(b.path))
 
 

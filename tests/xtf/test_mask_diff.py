@@ -52,3 +52,13 @@ def test_diff_command(synthetic_file, tmp_path, capsys):
     assert "syn1:" in capsys.readouterr().out
     assert main(["diff", str(synthetic_file)]) == 2
     assert "two rules" in capsys.readouterr().err
+
+
+def test_files_with_no_example_in_common_are_an_error_not_full_agreement(synthetic_file, tmp_path, capsys):
+    import dataclasses
+
+    f = read_token_file(synthetic_file)
+    renamed = [dataclasses.replace(e, example_id=e.example_id + "-other") for e in f.examples]
+    other = write_token_file(tmp_path / "other.parquet", renamed, "masks", f.settings, {})
+    assert main(["diff", str(synthetic_file), str(other)]) == 2
+    assert "no example in common" in capsys.readouterr().err

@@ -128,6 +128,9 @@ def test_statistics():
     (('train = "train.jsonl"', 'train = "missing.jsonl"'), "no data at"),
     (("seeds = [0]", "seeds = [0, 0]"), "seeds must be a list of distinct"),
     (('name = "tiny"', 'name = "tiny"\nmodel = "x"'), "unknown key"),
+    (("lr = 0.003", 'lr = "fast"'), r"\[train\] lr must be a number \(got 'fast'\)"),
+    (("max_steps = 2", "max_steps = 2.5"), r"\[train\] max_steps must be a whole number"),
+    (('train = "train.jsonl"', 'train = "train.jsonl"\ntrain_limit = -5'), "train_limit must be a whole number of at least 1"),
 ])
 def test_experiment_file_mistakes(tiny_model, tmp_path, edit, message):
     config = _write(tmp_path, tiny_model, ["sft"], [0])
@@ -155,3 +158,15 @@ def test_humaneval_is_not_training_data_and_a_changed_file_needs_restart(tiny_mo
     with pytest.raises(UserError, match="other settings.*--restart"):
         ex.open_experiment(config)
     assert ex.open_experiment(config, restart=True).seeds == [1]
+
+
+def test_a_copied_experiment_folder_is_that_folder(tiny_model, tmp_path):
+    """`xtf experiment FOLDER --report` on a copy once read and overwrote the original folder (experiment.json
+    holds the absolute path it was made at)."""
+    import shutil
+
+    config = _write(tmp_path / "a", tiny_model, ["sft"], [0])
+    exp = ex.open_experiment(config)
+    copy = tmp_path / "copied"
+    shutil.copytree(exp.output, copy)
+    assert ex.open_experiment(copy).output == copy.resolve()
