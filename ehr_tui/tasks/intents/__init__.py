@@ -9,7 +9,13 @@ A split unit joins the templates that are variations of one question (see ``spli
   markers blanked out, so "latest code" and "first code" fall together even without a label;
 - templates of one intent whose skeletons, taken after sqlglot has pruned unused CTE columns,
   share at least ``TWIN_SIMILARITY`` of their tokens (weighted Jaccard): one question asked with
-  one more join or one other output column.
+  one more join or one other output column;
+- templates named as one measure of another subgroup (``median_cost_by_gender`` and
+  ``median_cost_by_admission_type``, ``mean_cost_with_diagnosis``): the same question with
+  another filter, which the SQL similarity misses where a shared scaffold differs in one join;
+- templates of any intent whose names are equal once first / latest / last / earliest are
+  dropped (``readmitted_after_condition`` and ``readmitted_after_first_condition``): one
+  clinical question filed under two intents.
 
 Pruning costs ~10 ms a template, so the units are cached in HOME/cache, keyed by the templates.
 
@@ -120,6 +126,21 @@ def _twins() -> list[tuple[str, str]]:
     return pairs
 
 
+_SUBGROUP = re.compile(r"^(.+?)_(?:by|with|among|for)_.+$")
+_ENDS = re.compile(r"(?:^|_)(?:first|latest|last|earliest|most_recent)(?=_|$)")
+
+
+def _name_keys(t: Template) -> list[str]:
+    """Split-unit keys from a template's name: its measure where the name adds a subgroup ("mean_cost" of
+    "mean_cost_by_insurance"), and the name without first / latest / last markers, across intents."""
+    name = t.id.split(".", 2)[-1]
+    keys = [f"name:{t.level}:{_ENDS.sub('', name).strip('_')}"]
+    m = _SUBGROUP.match(name)
+    if m:
+        keys.append(f"subgroup:{t.level}:{m.group(1)}")
+    return keys
+
+
 @lru_cache(maxsize=1)
 def split_units() -> dict[str, tuple[str, ...]]:
     """Split unit name -> its template ids: declared families, same skeletons and near-twins joined."""
@@ -139,7 +160,7 @@ def split_units() -> dict[str, tuple[str, ...]]:
 
     first_of: dict[str, str] = {}
     for t in ts:
-        for key in (f"family:{t.family_id}", f"skeleton:{skeleton(t.sql)}"):
+        for key in (f"family:{t.family_id}", f"skeleton:{skeleton(t.sql)}", *_name_keys(t)):
             if key in first_of:
                 union(first_of[key], t.id)
             else:
