@@ -48,7 +48,7 @@ from ..tasks.model import Task, read_tasks
 from . import egress, privacy
 from .evaluate import rescore
 from .tools import ALL_TOOLS, EXECUTE_PYTHON, ObservationLimits, ToolBox, tool_specs
-from .trajectory import RunSettings, RunStore, Step, TaskSnapshot, ToolCall, Trajectory, sha256_file
+from .trajectory import RunSettings, RunStore, Step, TaskSnapshot, ToolCall, Trajectory, sha256_file, valid_text
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 LOCAL_API_KEY = "not-needed"  # local servers ignore the key, the client insists on one
@@ -644,7 +644,7 @@ class Executor:
                     traj.steps.append(step)
                     traj.status, traj.error = "endpoint_error", str(e)
                     break
-                msg = comp.message if isinstance(comp.message, dict) else {}
+                msg = valid_text(comp.message) if isinstance(comp.message, dict) else {}
                 step.content = _text(msg.get("content"))
                 step.reasoning = _text(msg.get("reasoning_content") or msg.get("reasoning"))
                 step.finish_reason, step.latency_s, step.retries = comp.finish_reason, comp.latency_s, comp.retries

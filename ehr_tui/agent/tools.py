@@ -24,6 +24,7 @@ from typing import Any, Callable, Protocol
 from ..mimic.pysandbox import PythonSandbox
 from ..mimic.sandbox import QueryResult
 from ..tasks.answers import to_jsonable
+from .trajectory import valid_text
 
 EXECUTE_SQL, EXECUTE_PYTHON, SUBMIT_ANSWER = "execute_sql", "execute_python", "submit_answer"
 ALL_TOOLS = (EXECUTE_SQL, EXECUTE_PYTHON, SUBMIT_ANSWER)
@@ -216,7 +217,8 @@ class ToolBox:
             obs = Observation(name, f"error: the {name} tool failed inside ehr-tui ({type(e).__name__}: "
                                     f"{_short(str(e), 300)}); try another way", ok=False, error="tool_failure",
                               result={"error": f"{type(e).__name__}: {_short(str(e), 2000)}"})
-        obs.text = truncate(obs.text, self.limits.max_chars)
+        obs.text = valid_text(truncate(obs.text, self.limits.max_chars))
+        obs.result, obs.answer = valid_text(obs.result), valid_text(obs.answer)
         obs.elapsed_s = time.perf_counter() - start
         return obs
 

@@ -25,6 +25,7 @@ import dataclasses
 import hashlib
 import json
 import os
+import re
 import threading
 import warnings
 from dataclasses import asdict, dataclass, field
@@ -35,6 +36,20 @@ from .. import paths
 from ..errors import UserError
 from ..fileio import atomic_write
 from ..scoring import kinds_of
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def valid_text(obj: Any) -> Any:
+    """``obj`` with every lone surrogate in its strings replaced by U+FFFD: what a model or model code sends
+    may hold one, and it cannot be encoded to send on or to write (UTF-8)."""
+    if isinstance(obj, str):
+        return _SURROGATE.sub("\ufffd", obj) if _SURROGATE.search(obj) else obj
+    if isinstance(obj, dict):
+        return {valid_text(k): valid_text(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(valid_text(v) for v in obj)
+    return obj
 
 FORMAT_VERSION = 1
 RUN_FORMAT_VERSION = 1
@@ -221,7 +236,9 @@ class Trajectory:
         self.usage["total_tokens"] += p + c
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), ensure_ascii=False, default=str)
+        # a lone surrogate (model code's print('\ud800'), a model's "\ud800" escape) is no UTF-8: replaced, the
+        # line can always be written (it once aborted a whole run); JSON's own syntax holds no surrogate
+        return _SURROGATE.sub("\ufffd", json.dumps(asdict(self), ensure_ascii=False, default=str))
 
     @classmethod
     def from_dict(cls, obj: dict[str, Any]) -> "Trajectory":

@@ -54,6 +54,50 @@ def _plain(t: pa.DataType) -> bool:
 CELL_LIMIT = 100_000
 
 
+# Python values one result may become: its cells and every element inside its lists, structs and maps. The
+# result cap bounds bytes, and a list of NULLs or booleans is next to no bytes for many values (80 bytes of
+# Arrow once held 2 billion list elements; 20 million booleans became 1.8 GB of Python lists)
+MAX_VALUES = 5_000_000
+
+
+def size_problem(table: pa.Table) -> str | None:
+    """Why ``table`` is too big to convert to Python values, or None (read from the Arrow layout alone)."""
+    values, longest = table.num_rows * table.num_columns, 0
+    for col in table.columns:
+        for chunk in col.chunks:
+            n, m = _inside(chunk)
+            values, longest = values + n, max(longest, m)
+            if values > MAX_VALUES:
+                return (f"the result holds more than {MAX_VALUES:,} values (counting the elements of its lists, "
+                        "structs and maps): aggregate, unnest and filter, or LIMIT the lists (list_slice)")
+    if longest > CELL_LIMIT:
+        return (f"a value inside a list, struct or map is longer than {CELL_LIMIT:,} characters: select it on its "
+                "own (unnest) to see its start, or cut it in SQL (left, list_slice)")
+    return None
+
+
+def _inside(arr: pa.Array, nested: bool = False) -> tuple[int, int]:
+    """(elements below this array's own values, longest text / bytes / bits among nested leaves)."""
+    t = arr.type
+    if isinstance(t, pa.BaseExtensionType):
+        n, m = _inside(arr.storage, nested)
+        if nested and getattr(t, "type_name", "") == "bit":
+            m *= 8
+        return n, m
+    if pa.types.is_struct(t):
+        out = [_inside(arr.field(i), True) for i in range(t.num_fields)]
+        return sum(len(arr) + n for n, _ in out), max((m for _, m in out), default=0)
+    if pa.types.is_list(t) or pa.types.is_large_list(t) or pa.types.is_fixed_size_list(t) or pa.types.is_map(t) \
+            or getattr(pa.types, "is_list_view", lambda _: False)(t):
+        child = arr.values
+        n, m = _inside(child, True)
+        return len(child) + n, m
+    if nested and (pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_binary(t)
+                   or pa.types.is_large_binary(t)) and len(arr):
+        return 0, pc.max(pc.binary_length(arr)).as_py() or 0
+    return 0, 0
+
+
 def convert(table: pa.Table) -> list[tuple[Any, ...]]:
     """All rows of ``table`` as tuples of DuckDB's Python values; a value longer than CELL_LIMIT cut (text)
     or described (other types); a value Python cannot hold ('infinity'::DATE, a year past 9999, INTERVAL

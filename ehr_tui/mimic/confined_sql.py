@@ -34,7 +34,7 @@ from pathlib import Path
 import pyarrow as pa
 
 from ..errors import UserError
-from .arrow_rows import ArrowRows
+from .arrow_rows import ArrowRows, size_problem
 from .sandbox import QueryResult
 from .pysandbox import stop_supervised
 from .confine import MAX_TASKS, TASK_LIMIT_EXIT
@@ -320,6 +320,10 @@ class ConfinedSqlSandbox:
             return result
         self._give(w)
         result.error = _message(head, self)
+        if result.error is None and table is not None:
+            too_big = size_problem(table)  # before anything is converted: the parent's memory is the app's
+            if too_big:
+                result.error = f"query result not returned: {too_big}"
         if result.error is None:
             result.columns, result.types = head["columns"], head["types"]
             result.rows = ArrowRows(table) if table is not None else []

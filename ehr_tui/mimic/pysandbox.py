@@ -221,6 +221,7 @@ class PythonSandbox:
         self._scratch: ScratchDir | None = None
         self._next_id = 0
         self._lost_state = False  # set when a worker had to be stopped; told to the model once
+        self._threads_at_start: int | None = None  # the worker's thread count when it was ready
         self._refusal: str | None = None  # why the sandbox fails closed, once a worker said so
         self._lock = threading.Lock()
         self._closed = False
@@ -291,6 +292,7 @@ class PythonSandbox:
             self._stop_worker()
             raise _Dead(f"the Python worker did not start: {e}{detail}") from None
         self.protections = ready.get("protections") if isinstance(ready.get("protections"), dict) else {}
+        self._threads_at_start = self._worker_threads()
         if not ready.get("ready"):
             self._stop_worker()
             # The kernel will not change its mind: every later call says the same.
@@ -360,6 +362,15 @@ class PythonSandbox:
                     error = f"the Python worker stopped ({reason}); it restarts on the next call{detail}"
                 return PyResult(code, ok=False, error=error, elapsed_s=time.perf_counter() - start, reset=reset)
             error = reply["error"]
+            now = self._worker_threads()
+            give_up = time.monotonic() + 1.0  # a joined thread leaves the kernel's count a moment after join()
+            while now is not None and self._threads_at_start is not None and now > self._threads_at_start \
+                    and time.monotonic() < give_up:
+                time.sleep(0.01)
+                now = self._worker_threads()
+            if now is not None and self._threads_at_start is not None and now > self._threads_at_start:
+                # counted by the kernel (the host's /proc): model code can hide a thread from the worker's own count
+                reply["threads_left"] = max(reply["threads_left"], now - self._threads_at_start)
             if reply["threads_left"]:
                 # nothing may run between calls (each call has its time limit): the worker goes, the result stays
                 self._stop_worker()
@@ -370,6 +381,22 @@ class PythonSandbox:
         return PyResult(code, ok=reply["ok"], stdout=reply["stdout"], stderr=reply["stderr"], result=reply["result"],
                         error=error, truncated=reply["truncated"], elapsed_s=time.perf_counter() - start,
                         reset=reset)
+
+    def _worker_threads(self) -> int | None:
+        """The worker's thread count from the host's /proc (the confined worker is the child of the process
+        started, which supervises it; without namespaces it is that process); None where it cannot be read."""
+        if self._proc is None:
+            return None
+        pid = self._proc.pid
+        try:
+            kids = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+            worker = int(kids[0]) if len(kids) == 1 else pid
+            for line in Path(f"/proc/{worker}/status").read_text().splitlines():
+                if line.startswith("Threads:"):
+                    return int(line.split()[1])
+        except (OSError, ValueError):
+            return None
+        return None
 
     @property
     def _max_reply(self) -> int:

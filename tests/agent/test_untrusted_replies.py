@@ -14,6 +14,7 @@ from ehr_tui.mimic.confined_sql import ConfinedSqlSandbox
 from ehr_tui.mimic.pysandbox import PythonLimits, PythonSandbox
 from ehr_tui.mimic.sandbox import check_statement
 
+from .fake_openai import python, submit
 from .test_pysandbox import DISABLE_HOOK
 
 RESP_FD = "import json, sys, os\n_fd = json.loads(sys.argv[1])['resp_fd']\n"
@@ -93,23 +94,32 @@ def test_a_thread_left_running_restarts_the_worker(py):
     assert after.result == "False" and after.reset
 
 
-def test_a_thread_holding_the_interpreter_cannot_block_the_parent(py):
-    """A hidden thread (no threading.Thread) holds the interpreter lock in one C call, so the worker cannot
-    read the next cell: the parent's write of a long cell once blocked for good. Now the call's deadline
-    covers the write too."""
+def test_a_hidden_thread_is_counted_by_the_kernel_and_stopped(py):
+    """A thread started without `threading` once held the interpreter lock in one C call, so the worker could
+    not read the next cell and the parent's write blocked for good."""
     assert py.run(DISABLE_HOOK).ok
     arm = py.run("import _thread, ctypes, time\n"
                  "def hog():\n    time.sleep(0.3)\n    ctypes.PyDLL(None).sleep(120)\n"
                  "_thread.start_new_thread(hog, ())")
-    assert arm.ok, arm.error
-    big = "x = 1\n" + "# padding\n" * 50000  # 500 kB: more than a pipe holds
-    for _ in range(20):  # until the hog has the lock (0.3 s after the first call; later on a loaded machine)
-        start = time.monotonic()
-        r = py.run(big)
-        assert time.monotonic() - start < 60, r  # each call ends by its deadline
-        if not r.ok:
-            break
-    assert not r.ok and "time limit" in r.error, r
+    assert "still running after the call" in (arm.error or ""), arm
+    assert py.run("1 + 1").result == "2"
+
+
+def test_a_worker_that_stops_reading_cannot_block_the_parent(py):
+    """The request is written by the call's deadline: a worker that reads nothing (stopped here, as a thread
+    holding the interpreter lock would leave it) costs the call its time limit, not the run."""
+    import os
+    import signal
+    from pathlib import Path
+
+    assert py.run("1").ok
+    pid = py._proc.pid
+    kids = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    worker = int(kids[0]) if len(kids) == 1 else pid
+    os.kill(worker, signal.SIGSTOP)
+    start = time.monotonic()
+    r = py.run("x = 1\n" + "# padding\n" * 50000)  # 500 kB: more than a pipe holds
+    assert time.monotonic() - start < 60 and not r.ok and "time limit" in r.error, r
     assert py.run("1 + 1").result == "2"
 
 
@@ -174,3 +184,65 @@ def test_a_tool_failing_inside_ehr_tui_is_an_observation():
 def test_functions_that_run_sql_text_or_read_files_are_refused(query):
     why, _ = check_statement(query)
     assert why and "not allowed" in why
+
+
+# -- a second attack round: nested values, lone surrogates, hidden threads -------------------------
+
+@pytest.mark.parametrize("query", [
+    "SELECT [repeat('x', 5000000)] AS l",  # a long text inside a list
+    "SELECT {'a': repeat('x', 5000000)} AS s",
+    "SELECT [bitstring('1', 4000000)] AS l",  # a BIT inside a list: 8 characters a byte
+    "SELECT list(NULL) AS l FROM range(6000000)",  # next to no bytes, millions of values
+    "SELECT list(i % 2 = 0) AS l FROM range(6000000) t(i)",
+])
+def test_nested_values_that_would_expand_are_refused_before_conversion(sql, query):
+    res = sql.execute(query)
+    assert res.error and "query result not returned" in res.error, res.error
+    assert sql.execute("SELECT 42").rows[0][0] == 42
+
+
+def test_small_nested_values_still_come_back(sql):
+    res = sql.execute("SELECT [1, 2, 3] AS l, {'a': 'x'} AS s, map([1], ['y']) AS m")
+    assert res.error is None and res.rows[0][0] == [1, 2, 3] and res.rows[0][1] == {"a": "x"}
+
+
+def test_lone_surrogates_are_replaced_wherever_they_come_from(py):
+    from ehr_tui.agent.trajectory import valid_text
+
+    box = ToolBox(None, lambda: py)
+    obs = box.call("execute_python", '{"code": "print(\'a\\\\ud800b\')"}')
+    assert obs.ok and "a\ufffdb" in obs.text
+    obs.text.encode("utf-8")  # encodable: the next request to the model and the trajectory line can be made
+    assert valid_text({"content": "x\udfffy", "calls": ["\ud800"]}) == {"content": "x\ufffdy", "calls": ["\ufffd"]}
+
+
+@pytest.mark.parametrize("turns", [
+    [lambda: submit("5\ud800")],  # the model's own answer holds one
+    [lambda: python("print('a\\ud800b')"), lambda: submit("5")],  # model code prints one
+])
+def test_a_run_survives_lone_surrogates(serve, tasks_file, tiny_db, tmp_path, turns):
+    from ehr_tui.agent.runner import RunConfig, run
+    from ehr_tui.agent.trajectory import RunStore
+
+    server = serve(lambda req: turns[min(req.turn, len(turns) - 1)]())
+    summary = run(RunConfig(tasks=tasks_file, db=tiny_db, model="fake-model", base_url=server.url,
+                            run_dir=tmp_path / "run", backoff_s=0.01, request_timeout_s=30, max_retries=0,
+                            concurrency=1))
+    trajs = RunStore.open(tmp_path / "run").latest()
+    assert summary.done == summary.total == len(trajs) >= 1  # every trajectory recorded, none lost
+
+
+def test_a_thread_hidden_from_the_worker_is_counted_by_the_kernel(py):
+    r = py.run("import threading, time\nkeep = 1\n"
+               "threading.Thread(target=lambda: time.sleep(60), daemon=True).start()\n"
+               "threading.enumerate = lambda: [threading.main_thread()]")
+    assert "still running after the call" in (r.error or ""), r
+    assert py.run("'keep' in globals()").result == "False"
+
+
+def test_a_joined_thread_does_not_restart_the_worker(py):
+    for _ in range(5):
+        r = py.run("import threading\nout = []\nts = [threading.Thread(target=lambda: out.append(1)) for _ in "
+                   "range(8)]\n[t.start() for t in ts]; [t.join() for t in ts]\nkeep = len(out)")
+        assert r.ok and "still running" not in (r.error or "")
+    assert py.run("keep").result == "8"
