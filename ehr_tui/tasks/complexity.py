@@ -189,7 +189,31 @@ one of them makes that impossible to prove, ``count`` keeps the query as written
         select.meta[_WRITTEN] = len(select.expressions)
     tree = qualify(tree, schema=_SCHEMA, dialect="duckdb", quote_identifiers=False,
                    validate_qualify_columns=False, expand_stars=True, identify=False)
-    return eliminate_ctes(pushdown_projections(tree))
+    return _without_true(eliminate_ctes(pushdown_projections(tree)))
+
+
+def _is_true(node: exp.Expression | None) -> bool:
+    return isinstance(node, exp.Boolean) and node.this is True
+
+
+def _without_true(tree: exp.Expression) -> exp.Expression:
+    """``x AND TRUE`` as ``x`` and ``WHERE TRUE`` gone: a template slot left empty is no component (83 of 400
+    demo gold queries held one)."""
+    def drop(node: exp.Expression) -> exp.Expression | None:
+        if isinstance(node, exp.And):
+            if _is_true(node.left):
+                return node.right
+            if _is_true(node.right):
+                return node.left
+        if isinstance(node, (exp.Where, exp.Having)) and _is_true(node.this):
+            return None
+        return node
+    for _ in range(8):  # TRUE AND TRUE AND x: one level a pass
+        before = tree.sql()
+        tree = tree.transform(drop)
+        if tree.sql() == before:
+            break
+    return tree
 
 
 def count(sql: str) -> Complexity:

@@ -133,3 +133,13 @@ def test_every_template_prunes_to_at_most_its_written_count():
         sql = render_sql(t, {p: 1 for p in placeholders(t.sql)})
         c = count_uncached(sql)
         assert 0 < c.total <= c.as_written, t.id
+
+
+def test_an_empty_template_slot_is_no_component():
+    """`AND TRUE` / `WHERE TRUE` (a template slot left empty) once counted as one more logical component."""
+    base = "SELECT count(*) FROM mimiciv_hosp.admissions a WHERE a.subject_id = 1"
+    assert count(base + " AND TRUE").total == count(base).total
+    assert count(base.replace("a.subject_id = 1", "TRUE AND TRUE AND a.subject_id = 1")).total == count(base).total
+    assert count("SELECT count(*) FROM mimiciv_hosp.admissions a WHERE TRUE").total == \
+        count("SELECT count(*) FROM mimiciv_hosp.admissions a").total
+    assert count(base + " AND a.hadm_id > 2").total > count(base).total  # a real condition still counts
