@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from .common import console
 
@@ -69,6 +70,11 @@ def run(args: argparse.Namespace) -> int:
             ex.cancel(ex.open_experiment(args.config))
         except UserError:
             pass  # no folder yet, or one with other settings: open_experiment below discards it
+    if args.status and not Path(args.config).expanduser().is_dir():
+        from ehr_tui.finetune.experiment_config import load_experiment
+
+        print_status(load_experiment(args.config))  # a question: checks the file, creates no folder
+        return 0
     exp = ex.open_experiment(args.config, restart=args.restart)
     if args.step:
         _quiet_transformers()

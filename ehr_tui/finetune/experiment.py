@@ -155,7 +155,7 @@ def status(exp: Experiment) -> list[dict]:
     from ..xtf.jobs import load_job
     from ..xtf.metrics import read_metrics
 
-    jobs = read_state(exp.output).get("jobs", {})
+    jobs = read_state(exp.output).get("jobs", {}) if (exp.output / STATE_FILE).is_file() else {}  # not started yet
     rows = []
     for s in steps(exp):
         job = None

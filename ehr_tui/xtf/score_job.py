@@ -197,7 +197,8 @@ def _score(model_path, examples, out: Path, config: ScoringConfig, thresholds: T
     # Resumed examples keep their scores; the final order is the data order.
     scored = [done[e.id] for e in examples if e.id in done]
     if not scored:
-        raise UserError("no example has response tokens within --max-length; raise --max-length")
+        raise UserError("no example has response tokens within --max-length; raise --max-length (in an "
+                        "experiment file: max_length under [score])")
     summary = apply_rule(scored, parse_rule("paper"), thresholds)
     summary["skipped"] = skipped
     summary["scoring_seconds"] = round(elapsed, 3)

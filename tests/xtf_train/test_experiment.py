@@ -170,3 +170,9 @@ def test_a_copied_experiment_folder_is_that_folder(tiny_model, tmp_path):
     copy = tmp_path / "copied"
     shutil.copytree(exp.output, copy)
     assert ex.open_experiment(copy).output == copy.resolve()
+
+
+def test_status_of_an_experiment_file_creates_nothing(tiny_model, tmp_path, capsys):
+    config = _write(tmp_path, tiny_model, ["sft"], [0])
+    assert main(["experiment", str(config), "--status"]) == 0
+    assert not (tmp_path / "out").exists()
