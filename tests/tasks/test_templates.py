@@ -163,3 +163,16 @@ def test_grouped_answers_equal_each_tasks_own_sql_on_every_template(demo_cost_db
                     differ.append(f"{t.id}: {problem}")
     assert grouped_n >= 0.8 * len(intents.all_templates())
     assert differ == []
+
+
+def test_twins_the_sql_similarity_missed_are_one_split_unit():
+    """An outside tester found these across train and test: the same measure of another subgroup, one clinical
+    question under two intents, and one question over another unit (admissions vs ICU stays)."""
+    splits = intents.splits()
+    for group in (("cost.population.median_cost_by_gender", "cost.population.median_cost_by_admission_type"),
+                  ("cost.population.mean_cost_by_age_band", "cost.population.mean_cost_by_insurance"),
+                  ("demographics.patient.readmitted_after_condition",
+                   "diagnoses.patient.readmitted_after_first_condition"),
+                  ("medications.population.pct_admissions_drug_early",
+                   "medications.population.pct_stays_drug_early_icu")):
+        assert len({splits[t] for t in group}) == 1, group

@@ -10,6 +10,9 @@ A split unit joins the templates that are variations of one question (see ``spli
 - templates of one intent whose skeletons, taken after sqlglot has pruned unused CTE columns,
   share at least ``TWIN_SIMILARITY`` of their tokens (weighted Jaccard): one question asked with
   one more join or one other output column;
+- templates of one level whose pruned skeletons agree in ``STRUCTURE_TWIN_SIMILARITY`` of their
+  tokens with every table and column name blanked: one question over another unit ("% of admissions"
+  and "% of ICU stays" with a drug started early);
 - templates named as one measure of another subgroup (``median_cost_by_gender`` and
   ``median_cost_by_admission_type``, ``mean_cost_with_diagnosis``): the same question with
   another filter, which the SQL similarity misses where a shared scaffold differs in one join;
@@ -83,6 +86,22 @@ def skeleton(sql: str) -> str:
 
 
 TWIN_SIMILARITY = 0.9
+# the same similarity with every table and column name blanked: one question over another unit ("% of
+# admissions" and "% of ICU stays" with a drug started early), across intents too
+STRUCTURE_TWIN_SIMILARITY = 0.99
+_KEYWORDS: frozenset[str] | None = None
+
+
+def _structure(tokens: Counter) -> Counter:
+    global _KEYWORDS
+    if _KEYWORDS is None:
+        import sqlglot
+
+        _KEYWORDS = frozenset(k.lower() for k in sqlglot.tokens.Tokenizer.KEYWORDS) | {"agg", "cmp", "ord"}
+    out: Counter = Counter()
+    for t, n in tokens.items():
+        out["name" if re.fullmatch(r"[a-z_][a-z0-9_]*", t) and t not in _KEYWORDS else t] += n
+    return out
 
 
 def _pruned_tokens(sql: str) -> Counter:
@@ -106,17 +125,19 @@ def _similarity(a: Counter, b: Counter) -> float:
 def _twins() -> list[tuple[str, str]]:
     """Pairs of same-intent templates whose pruned skeletons are near-identical (cached on disk)."""
     ts = all_templates()
-    digest = hashlib.sha1(repr([(t.id, t.sql) for t in ts]).encode()).hexdigest()[:16]
+    digest = hashlib.sha1(repr(["v2", STRUCTURE_TWIN_SIMILARITY, [(t.id, t.sql) for t in ts]]).encode()).hexdigest()[:16]
     cache = paths.home() / "cache" / f"template-twins-{digest}.json"
     try:
         return [tuple(p) for p in json.loads(cache.read_text(encoding="utf-8"))]
     except (OSError, ValueError):
         pass
     tokens = {t.id: _pruned_tokens(t.sql) for t in ts}
+    shapes = {tid: _structure(tok) for tid, tok in tokens.items()}
     pairs = []
     for i, a in enumerate(ts):
         for b in ts[i + 1:]:
-            if a.intent == b.intent and _similarity(tokens[a.id], tokens[b.id]) >= TWIN_SIMILARITY:
+            if a.intent == b.intent and _similarity(tokens[a.id], tokens[b.id]) >= TWIN_SIMILARITY or \
+                    a.level == b.level and _similarity(shapes[a.id], shapes[b.id]) >= STRUCTURE_TWIN_SIMILARITY:
                 pairs.append((a.id, b.id))
     try:
         cache.parent.mkdir(parents=True, exist_ok=True)
