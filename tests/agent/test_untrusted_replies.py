@@ -94,17 +94,6 @@ def test_a_thread_left_running_restarts_the_worker(py):
     assert after.result == "False" and after.reset
 
 
-def test_a_hidden_thread_is_counted_by_the_kernel_and_stopped(py):
-    """A thread started without `threading` once held the interpreter lock in one C call, so the worker could
-    not read the next cell and the parent's write blocked for good."""
-    assert py.run(DISABLE_HOOK).ok
-    arm = py.run("import _thread, ctypes, time\n"
-                 "def hog():\n    time.sleep(0.3)\n    ctypes.PyDLL(None).sleep(120)\n"
-                 "_thread.start_new_thread(hog, ())")
-    assert "still running after the call" in (arm.error or ""), arm
-    assert py.run("1 + 1").result == "2"
-
-
 def test_a_worker_that_stops_reading_cannot_block_the_parent(py):
     """The request is written by the call's deadline: a worker that reads nothing (stopped here, as a thread
     holding the interpreter lock would leave it) costs the call its time limit, not the run."""
@@ -232,12 +221,21 @@ def test_a_run_survives_lone_surrogates(serve, tasks_file, tiny_db, tmp_path, tu
     assert summary.done == summary.total == len(trajs) >= 1  # every trajectory recorded, none lost
 
 
-def test_a_thread_hidden_from_the_worker_is_counted_by_the_kernel(py):
-    r = py.run("import threading, time\nkeep = 1\n"
-               "threading.Thread(target=lambda: time.sleep(60), daemon=True).start()\n"
-               "threading.enumerate = lambda: [threading.main_thread()]")
+@pytest.mark.parametrize("arm", [
+    # a thread started without `threading`, holding the interpreter lock in one C call: the worker could not
+    # read the next cell and the parent's write once blocked for good
+    "import _thread, ctypes, time\ndef hog():\n    time.sleep(0.3)\n    ctypes.PyDLL(None).sleep(120)\n"
+    "_thread.start_new_thread(hog, ())",
+    # a threading.Thread hidden from the worker's own count
+    "import threading, time\nthreading.Thread(target=lambda: time.sleep(60), daemon=True).start()\n"
+    "threading.enumerate = lambda: [threading.main_thread()]",
+])
+def test_a_thread_hidden_from_the_worker_is_counted_by_the_kernel(py, arm):
+    assert py.run(DISABLE_HOOK).ok
+    assert py.run("keep = 1").ok
+    r = py.run(arm)
     assert "still running after the call" in (r.error or ""), r
-    assert py.run("'keep' in globals()").result == "False"
+    assert py.run("'keep' in globals()").result == "False"  # a fresh worker: nothing runs on
 
 
 def test_a_joined_thread_does_not_restart_the_worker(py):
