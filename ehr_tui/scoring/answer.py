@@ -522,11 +522,13 @@ _SCOPE_WORDS = Folded(
     r"\bblood gas\b|\b(?:abg|vbg)\b|\b(?:before|after) (?:the )?(?:\w+ )?(?:repletion|dialysis|hemodialysis|"
     r"transfusion|surgery|procedure|intubation|extubation|infusion|bolus|treatment)\b|"
     r"\b(?:pre|post)-?(?:dialysis|hd|op|operative|transfusion|repletion|treatment|procedure)\b|"
-    r"\b(?:longer|shorter) than\b|\b(?:more|less) than \d+ (?:hours?|days?)\b|\bat least \d+ (?:hours?|days?)\b|"
+    r"\b(?:admissions?|stays?|visits?|patients?|encounters?) (?:longer|shorter) than\b|"
+    r"\b(?:more|less) than \d+ (?:hours?|days?)\b|\bat least \d+ (?:hours?|days?)\b|"
     r"\banchor[_ ]year(?:[_ ]group)?\b|\bcalendar days?\b|\bmidnights?\b|"
     r"\bcounting (?:the |each |both )?(?:admission|discharge|midnight|day)|"
     r"\b(?:additional|further|extra|return|repeat) (?:admissions?|visits?|stays?|hospitali[sz]ations?|encounters?)\b|"
-    r"\b(?:excluding|besides|not counting) the (?:current|first|index|initial)\b|\bafter the (?:first|index|initial)\b|"
+    r"\b(?:excluding|besides|not counting) the (?:current|first|index|initial)\b|"
+    r"\bafter the (?:first|index|initial)(?: one| admission| visit| stay)?(?=\s*(?:[.,;)]|$))|"
     r"\bemergency[- ]department visits?\b",
     # one of these is in every match (most answers have none and skip the long pattern)
     hints=("geometric", "trimmed", "weighted", "harmonic", "truncated", "to last", "to-last", " only", "previous",
@@ -547,7 +549,8 @@ _SCOPE_WORDS = Folded(
            "usual ", "hourly", "rolling", "moving", "smoothed", "-min", "-hour", "sustained", "per-", "-level",
            "weighted", "blood gas", "abg", "vbg", "before ", "after ", "pre", "post", "longer than", "shorter than",
            " than ", "at least", "anchor", "calendar day", "midnight", "counting ", "additional", "further",
-           "extra", "return", "repeat", "excluding the", "besides the", "not counting the", "emergency"))
+           "extra", "return", "repeat", "excluding the", "besides the", "not counting the", "emergency",
+           "longer than", "shorter than"))
 # a question that fixes a scope of its own (a time, an admission, a sex, a subgroup): "in total" and
 # "overall" in the answer go beyond it
 _SCOPED_QUESTION = re.compile(r"\b(?:during|in (?:19|2[0-2])\d\d|female|male|women|men|with|who|icu|first|last|"
@@ -613,8 +616,8 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
     for m in _scope_matches(text):
         said = " ".join(m.group(0).lower().strip("()[] ").split())
         phrase = re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
-        if re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", q):
-            continue  # the question names it too
+        if re.search(rf"(?<!\w){re.escape(phrase.replace('-', ' '))}(?!\w)", q.replace("-", " ")):
+            continue  # the question names it too ("per-patient" is its "per patient")
         if "icu" in phrase.split() and "icu" in q.replace("-", " ").split() and not phrase.startswith("not") \
                 and "itself" not in phrase or \
                 re.match(r"icd-?(?:9|10)", phrase) and not re.search(r"\bicd-?(?:9|10)\b", q) or \

@@ -35,10 +35,12 @@ _REMARK_SCOPE = Folded(
     r"\bdiscontinued\b|\bon hold\b|\b(?:before|prior to) (?:the )?admission\b|\bin the (?:ed|emergency department)\b|"
     r"\b(?:later|earlier|previous|prior|other|another|next|subsequent|different) (?:admission|stay|visit|encounter)s?\b|"
     r"\bas of day\b|\blater days\b|\bsecondary\b|\bprincipal\b|\bseq_?num\b|\bfirst (?:two|three|four|five|\d+)\b|"
-    r"\bin the icu\b|\bicu time\b|^\s*(?:among|only|excluding|during|from the|by)\b",
+    r"\bin the icu\b|\bicu time\b|\bfrom the (?:ed|emergency department|previous|prior|other|home)\b|"
+    r"^\s*(?:among|excluding|by)\b",
     hints=("home", "allerg", "only", "not ", "cancel", "discontinued", "on hold", "admission", "in the ",
            "stay", "visit", "encounter", "as of day", "later days", "secondary", "principal", "seq",
-           "first ", "icu", "among", "excluding", "during", "from the", "by"))
+           "first ", "icu", "from the", "among", "excluding", "by"))
+_EMPHASIS = re.compile(r"\s*by (?:far|a (?:wide|large|long|big|clear|small|narrow) margin)\b", re.I)
 # words a "by ..." remark may use and still name the measure a "most / longest" question means
 _PLAIN_MEASURE = frozenset("by number of count counts the total orders order prescriptions prescription "
                            "frequency records rows times entries".split())
@@ -106,9 +108,10 @@ def remark_scope(text: str, question: str, *, last_only: bool) -> str | None:
             said = body[a:b].strip()
             if said.lower() == "by":
                 words = set(re.findall(r"[a-z_]+", body.lower()))
-                if words <= _PLAIN_MEASURE | set(re.findall(r"[a-z_]+", question.lower())):
-                    continue  # "(by number of prescriptions)": the question's own measure
-            elif _in_question(said, question) or said.lower() in ("only", "during", "among", "excluding", "from the") \
+                if words <= _PLAIN_MEASURE | set(re.findall(r"[a-z_]+", question.lower())) or \
+                        _EMPHASIS.match(body):
+                    continue  # "(by number of prescriptions)": the question's own measure; "(by far)"
+            elif _in_question(said, question) or said.lower() in ("among", "excluding") \
                     and all(w in question.lower() for w in re.findall(r"[a-z]{4,}", body.lower())):
                 continue
             return f"a remark puts the answer in another scope ({r.group(0).strip()!r})"

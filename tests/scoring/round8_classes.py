@@ -99,6 +99,13 @@ CASES = [
     ("Heparin (only ordered, never given)", "string/string", "Heparin", W, Q_TOPDRUG),
     ("Heparin (by number of prescriptions)", "string/string", "Heparin", C, Q_TOPDRUG),
     ("Heparin (by days on therapy)", "string/string", "Heparin", W, Q_TOPDRUG),
+    # remarks a careful grader lets stand (no other scope in them)
+    ("Heparin, Insulin (from the prescriptions table)", "set/string", ["Heparin", "Insulin"], C, Q_DRUGS),
+    ("Heparin, Insulin (only these two)", "set/string", ["Heparin", "Insulin"], C, Q_DRUGS),
+    ("Heparin (by far the most frequent)", "string/string", "Heparin", C, Q_TOPDRUG),
+    ("Admission 20000345 (12.4 days, 9 days longer than the next)", "number/identifier", 20000345, C, Q_LONG),
+    ("The highest respiratory rate was 32, charted after the first day.", "number/measurement", 32, C, Q_MAX),
+    ("4 admissions after the first one.", "number/count", 4, W, Q_ADM),
     # the other side of a comparison
     ("Patient 10000032 had the shorter total stay.", "number/identifier", 10000032, W, Q_WHO),
     ("Patient 10000032 had the longer total stay.", "number/identifier", 10000032, C, Q_WHO),
