@@ -21,6 +21,7 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .subjects import another_subject
+from .subjects import asked as asked_subjects
 from . import caveats
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
 from .numbers import Unread, numbers_in
@@ -559,6 +560,7 @@ _WIDE = frozenset({"combined", "overall", "in total", "across all", "both sexes"
                    "genders combined"})
 
 
+_CHARTED = frozenset({"charted", "chartevents", "flowsheet", "bedside"})
 _TOP_N = re.compile(r"\btop \d+\b|\b(?:two|three|four|five|\d+) most (?:frequent|common)\b", re.I)
 _SET_SCOPE = re.compile(r"\b(?:at|after|on) discharge\b|\bdischarge (?:prescriptions?|medications?|meds)\b|"
                         r"\bby distinct patients\b|\brather than admissions\b|\bamong principal diagnoses\b|"
@@ -625,6 +627,8 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
             continue  # the question's own ICU; a version where the question names none; its transfers
         if said == "on average" and re.search(r"\b(?:mean|average)\b", q):
             continue  # the mean asked for, in other words
+        if phrase in _CHARTED and not asked_subjects(spec.question)[0]:
+            continue  # charted is another source for a lab value, the very source of a vital sign
         if re.match(r"in (?:19|2[0-2])\d\d", said) and _IN_YEAR.search(spec.question):
             continue  # a year where the question has one: the year check (_about_something_else) reads it
         if said in _WIDE and not _SCOPED_QUESTION.search(spec.question):
