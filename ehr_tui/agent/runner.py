@@ -450,13 +450,16 @@ class ChatEndpoint:
                     resp = raw.json()
                     choice = resp["choices"][0]
                     message = choice["message"]
-                except (ValueError, KeyError, IndexError, TypeError):
+                    if not isinstance(message, dict) or _depth_over(message, _MAX_DEPTH):
+                        raise TypeError("not a message")
+                except (ValueError, KeyError, IndexError, TypeError, AttributeError, RecursionError):
                     raise EndpointFailed(f"the endpoint sent a reply that is not a chat completion: "
                                          f"{raw.text[:200]!r}") from None
                 self.succeeded = True
-                usage = resp.get("usage") or {}
-                return Completion(message, choice.get("finish_reason"), usage.get("prompt_tokens"),
-                                  usage.get("completion_tokens"), attempt, time.perf_counter() - start)
+                usage = resp.get("usage") if isinstance(resp.get("usage"), dict) else {}
+                return Completion(message, choice.get("finish_reason") if isinstance(choice, dict) else None,
+                                  _count(usage.get("prompt_tokens")), _count(usage.get("completion_tokens")),
+                                  attempt, time.perf_counter() - start)
             except privacy.ConnectionRefused as e:  # the guard refused the address: no retry can help
                 raise RunAborted(str(e)) from None
             except (asyncio.TimeoutError, openai.APITimeoutError):
@@ -581,12 +584,35 @@ def _tool_call_parts(call: Any, step: int, i: int) -> tuple[str, str, str]:
 
 
 def _text(value: Any) -> str | None:
-    """Message content as text (a list of content parts is joined)."""
+    """Message content as text (a list of content parts is joined; a part of any shape is read as text)."""
     if value is None or isinstance(value, str):
         return value
     if isinstance(value, list):
-        return "".join(p.get("text", "") if isinstance(p, dict) else str(p) for p in value)
+        return "".join(str(p.get("text") or "") if isinstance(p, dict) else str(p) for p in value)
     return str(value)
+
+
+_MAX_DEPTH = 64  # nesting of a reply's message: a chat message is a few levels deep
+MAX_CALLS_PER_REPLY = 16  # tool calls run from one reply (the rest are recorded as skipped)
+
+
+def _depth_over(obj: Any, limit: int) -> bool:
+    """Whether ``obj`` nests lists / dicts deeper than ``limit`` (iteratively: no recursion to exhaust)."""
+    stack = [(obj, 0)]
+    while stack:
+        v, d = stack.pop()
+        if d > limit:
+            return True
+        if isinstance(v, dict):
+            stack.extend((x, d + 1) for x in v.values())
+        elif isinstance(v, list):
+            stack.extend((x, d + 1) for x in v)
+    return False
+
+
+def _count(value: Any) -> int | None:
+    """A token count as the endpoint reported it, or None where it is not a plain whole number."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10 ** 12 else None
 
 
 class Executor:
@@ -656,6 +682,11 @@ class Executor:
                     if traj.answer is not None:
                         step.tool_calls.append(ToolCall(call_id, name, args, "skipped: the answer was already "
                                                         "submitted", ok=False, error="skipped"))
+                        continue
+                    if i >= MAX_CALLS_PER_REPLY:  # a reply of 300 calls once kept 300 MB in one trajectory
+                        step.tool_calls.append(ToolCall(call_id, name, args, f"skipped: at most "
+                                                        f"{MAX_CALLS_PER_REPLY} tool calls of one reply are run",
+                                                        ok=False, error="skipped"))
                         continue
                     obs = await loop.run_in_executor(self.pool, toolbox.call, name, args)
                     step.tool_calls.append(ToolCall(call_id, name, args, obs.text, obs.ok, obs.error,

@@ -175,14 +175,41 @@ def _short(text: str | None, limit: int) -> str | None:
     return text[:limit] + f"... [{len(text) - limit:,} more characters not kept]"
 
 
-def _kept_rows(rows, lim: ObservationLimits) -> list[list[Any]]:
-    """The first rows_kept rows as JSON values, long texts cut, until _KEPT_BYTES of them are kept."""
+_KEPT_ITEMS = 100  # elements of a list (or entries of a dict) kept in a trajectory's rows
+
+
+def _shrink(v: Any) -> Any:
+    """A JSON value with every text cut to _KEPT_CHARS and every list / dict to _KEPT_ITEMS, at any depth."""
+    if isinstance(v, str):
+        return _short(v, _KEPT_CHARS)
+    if isinstance(v, list):
+        out = [_shrink(x) for x in v[:_KEPT_ITEMS]]
+        return out + [f"... [{len(v) - _KEPT_ITEMS:,} more elements not kept]"] if len(v) > _KEPT_ITEMS else out
+    if isinstance(v, dict):
+        items = list(v.items())
+        out = {str(k): _shrink(x) for k, x in items[:_KEPT_ITEMS]}
+        if len(items) > _KEPT_ITEMS:
+            out["..."] = f"[{len(items) - _KEPT_ITEMS:,} more entries not kept]"
+        return out
+    return v
+
+
+_TRAJECTORY_BYTES = 16 << 20  # rows kept over all the calls of one trajectory
+
+
+def _kept_rows(rows, lim: ObservationLimits, budget: int = _KEPT_BYTES) -> list[list[Any]]:
+    """The first rows_kept rows as JSON values, texts and lists cut at any depth, until _KEPT_BYTES (or the
+    trajectory's remaining ``budget``) of them are kept (a first row over it is kept as a note)."""
+    budget = min(budget, _KEPT_BYTES)
     kept, size = [], 0
     for r in rows[:lim.rows_kept]:
-        row = [_short(v, _KEPT_CHARS) if isinstance(v, str) else v for v in to_jsonable(list(r))]
-        size += len(json.dumps(row, default=str))
-        if size > _KEPT_BYTES and kept:
+        row = _shrink(to_jsonable(list(r)))
+        n = len(json.dumps(row, default=str))
+        if size + n > budget:
+            if not kept:
+                kept.append([f"[a row of {n:,} bytes, not kept]"])
             break
+        size += n
         kept.append(row)
     return kept
 
@@ -199,6 +226,7 @@ class ToolBox:
         self.tools = tuple(t for t in tools if t != EXECUTE_PYTHON or python is not None)
         self.limits = limits or ObservationLimits()
         self.closed = False
+        self._kept_left = _TRAJECTORY_BYTES  # rows the trajectory may still keep, over all its calls
 
     @property
     def protections(self) -> dict[str, Any]:
@@ -264,7 +292,8 @@ class ToolBox:
             text += f"\n({shown} of {count} rows shown; aggregate, filter or LIMIT to see what you need)"
         else:
             text += f"\n({len(res.rows)} row{'s' if len(res.rows) != 1 else ''})"
-        kept = _kept_rows(res.rows, lim)
+        kept = _kept_rows(res.rows, lim, self._kept_left)
+        self._kept_left = max(0, self._kept_left - len(json.dumps(kept, default=str)))
         result = {"sql": query, "columns": res.columns, "types": res.types, "rows": kept,
                   "row_count": total, "truncated": res.truncated or len(res.rows) > len(kept),
                   "elapsed_s": res.elapsed_s}

@@ -40,15 +40,18 @@ from ..scoring import kinds_of
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def valid_text(obj: Any) -> Any:
+def valid_text(obj: Any, depth: int = 0) -> Any:
     """``obj`` with every lone surrogate in its strings replaced by U+FFFD: what a model or model code sends
-    may hold one, and it cannot be encoded to send on or to write (UTF-8)."""
+    may hold one, and it cannot be encoded to send on or to write (UTF-8). Past 100 levels of nesting the
+    rest is replaced by a note (no recursion to exhaust)."""
     if isinstance(obj, str):
         return _SURROGATE.sub("\ufffd", obj) if _SURROGATE.search(obj) else obj
+    if depth > 100 and isinstance(obj, (dict, list, tuple)):
+        return "[nested more than 100 levels: not kept]"
     if isinstance(obj, dict):
-        return {valid_text(k): valid_text(v) for k, v in obj.items()}
+        return {valid_text(k, depth + 1): valid_text(v, depth + 1) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
-        return type(obj)(valid_text(v) for v in obj)
+        return type(obj)(valid_text(v, depth + 1) for v in obj)
     return obj
 
 FORMAT_VERSION = 1

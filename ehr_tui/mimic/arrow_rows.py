@@ -60,42 +60,71 @@ CELL_LIMIT = 100_000
 MAX_VALUES = 5_000_000
 
 
+# and the text they may hold in all (a label of an ENUM is stored once and becomes one str per element)
+MAX_TEXT = 256 << 20
+
+
 def size_problem(table: pa.Table) -> str | None:
-    """Why ``table`` is too big to convert to Python values, or None (read from the Arrow layout alone)."""
-    values, longest = table.num_rows * table.num_columns, 0
+    """Why ``table`` is too big to convert to Python values, or None (read from the Arrow layout alone:
+    element counts, text lengths, dictionary indices; nothing is converted)."""
+    values, longest, text = table.num_rows * table.num_columns, 0, 0
     for col in table.columns:
         for chunk in col.chunks:
-            n, m = _inside(chunk)
-            values, longest = values + n, max(longest, m)
+            n, m, t = _inside(chunk)
+            values, longest, text = values + n, max(longest, m), text + t
             if values > MAX_VALUES:
                 return (f"the result holds more than {MAX_VALUES:,} values (counting the elements of its lists, "
-                        "structs and maps): aggregate, unnest and filter, or LIMIT the lists (list_slice)")
+                        "structs, maps and unions): aggregate, unnest and filter, or LIMIT the lists (list_slice)")
+            if text > MAX_TEXT:
+                return (f"the result holds more than {MAX_TEXT >> 20:,} MB of text once read (an ENUM label or a "
+                        "BIT counts each time it appears): select fewer or shorter values")
     if longest > CELL_LIMIT:
-        return (f"a value inside a list, struct or map is longer than {CELL_LIMIT:,} characters: select it on its "
-                "own (unnest) to see its start, or cut it in SQL (left, list_slice)")
+        return (f"a value inside a list, struct, map or union is longer than {CELL_LIMIT:,} characters: select it "
+                "on its own (unnest) to see its start, or cut it in SQL (left, list_slice)")
     return None
 
 
-def _inside(arr: pa.Array, nested: bool = False) -> tuple[int, int]:
-    """(elements below this array's own values, longest text / bytes / bits among nested leaves)."""
+def _text_lengths(arr: pa.Array) -> tuple[pa.Array | None, int]:
+    """Per-element text length (characters a Python value would hold) of a string, binary, BIT or dictionary
+    array, with the factor already applied; (None, 0) for other types."""
     t = arr.type
     if isinstance(t, pa.BaseExtensionType):
-        n, m = _inside(arr.storage, nested)
-        if nested and getattr(t, "type_name", "") == "bit":
-            m *= 8
-        return n, m
+        lengths, _ = _text_lengths(arr.storage)
+        if lengths is not None and getattr(t, "type_name", "") == "bit":
+            lengths = pc.multiply(lengths, 8)
+        return lengths, 0
+    if pa.types.is_dictionary(t):
+        labels, _ = _text_lengths(arr.dictionary)
+        return (pc.take(labels, arr.indices) if labels is not None else None), 0
+    if pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_binary(t) or pa.types.is_large_binary(t):
+        return pc.binary_length(arr), 0
+    return None, 0
+
+
+def _inside(arr: pa.Array, nested: bool = False) -> tuple[int, int, int]:
+    """(elements below this array's own values, longest nested text, all text) of one array."""
+    t = arr.type
+    lengths, _ = _text_lengths(arr)
+    if lengths is not None:
+        if not len(arr):
+            return 0, 0, 0
+        total = pc.sum(lengths).as_py() or 0
+        return 0, (pc.max(lengths).as_py() or 0) if nested else 0, total
+    if isinstance(t, pa.BaseExtensionType):
+        return _inside(arr.storage, nested)
+    children: list[pa.Array] = []
     if pa.types.is_struct(t):
-        out = [_inside(arr.field(i), True) for i in range(t.num_fields)]
-        return sum(len(arr) + n for n, _ in out), max((m for _, m in out), default=0)
-    if pa.types.is_list(t) or pa.types.is_large_list(t) or pa.types.is_fixed_size_list(t) or pa.types.is_map(t) \
+        children = [arr.field(i) for i in range(t.num_fields)]
+    elif pa.types.is_union(t):
+        children = [arr.field(i) for i in range(t.num_fields)]
+    elif pa.types.is_list(t) or pa.types.is_large_list(t) or pa.types.is_fixed_size_list(t) or pa.types.is_map(t) \
             or getattr(pa.types, "is_list_view", lambda _: False)(t):
-        child = arr.values
-        n, m = _inside(child, True)
-        return len(child) + n, m
-    if nested and (pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_binary(t)
-                   or pa.types.is_large_binary(t)) and len(arr):
-        return 0, pc.max(pc.binary_length(arr)).as_py() or 0
-    return 0, 0
+        children = [arr.values]
+    elements, longest, text = 0, 0, 0
+    for child in children:
+        n, m, x = _inside(child, True)
+        elements, longest, text = elements + len(child) + n, max(longest, m), text + x
+    return elements, longest, text
 
 
 def convert(table: pa.Table) -> list[tuple[Any, ...]]:
@@ -136,6 +165,21 @@ def _bounded(table: pa.Table) -> tuple[pa.Table, dict[tuple[int, int], Any]]:
     cut: dict[tuple[int, int], Any] = {}
     for c, field in enumerate(table.schema):
         t = field.type
+        if pa.types.is_dictionary(t):  # an ENUM: long labels as text, read through the dictionary
+            col = table.column(c).combine_chunks()
+            labels = col.dictionary
+            lengths = pc.take(pc.binary_length(labels), col.indices) if len(labels) else None
+            if lengths is None or (pc.max(lengths).as_py() or 0) <= CELL_LIMIT:
+                continue
+            big = pc.fill_null(pc.greater(lengths, CELL_LIMIT), False)
+            for r in pc.indices_nonzero(big).to_pylist():
+                label = labels[col.indices[r].as_py()].as_py()
+                cut[(r, c)] = f"{label[:CELL_LIMIT]}... [{len(label) - CELL_LIMIT:,} more characters not returned]"
+            table = table.set_column(c, pa.field(field.name, labels.type), pc.if_else(
+                big, pa.nulls(len(col), labels.type), pc.take(pc.if_else(
+                    pc.greater(pc.binary_length(labels), CELL_LIMIT), pa.nulls(len(labels), labels.type), labels),
+                    col.indices)))
+            continue
         storage = t.storage_type if isinstance(t, pa.BaseExtensionType) else t
         if not (pa.types.is_string(storage) or pa.types.is_large_string(storage) or pa.types.is_binary(storage)
                 or pa.types.is_large_binary(storage)):

@@ -221,7 +221,7 @@ class PythonSandbox:
         self._scratch: ScratchDir | None = None
         self._next_id = 0
         self._lost_state = False  # set when a worker had to be stopped; told to the model once
-        self._threads_at_start: int | None = None  # the worker's thread count when it was ready
+        self._threads_at_start: frozenset[int] | None = None  # the worker's threads when it was ready
         self._refusal: str | None = None  # why the sandbox fails closed, once a worker said so
         self._lock = threading.Lock()
         self._closed = False
@@ -362,15 +362,18 @@ class PythonSandbox:
                     error = f"the Python worker stopped ({reason}); it restarts on the next call{detail}"
                 return PyResult(code, ok=False, error=error, elapsed_s=time.perf_counter() - start, reset=reset)
             error = reply["error"]
-            now = self._worker_threads()
-            give_up = time.monotonic() + 1.0  # a joined thread leaves the kernel's count a moment after join()
-            while now is not None and self._threads_at_start is not None and now > self._threads_at_start \
-                    and time.monotonic() < give_up:
-                time.sleep(0.01)
+            start_set = self._threads_at_start
+
+            def new_threads() -> int:
                 now = self._worker_threads()
-            if now is not None and self._threads_at_start is not None and now > self._threads_at_start:
-                # counted by the kernel (the host's /proc): model code can hide a thread from the worker's own count
-                reply["threads_left"] = max(reply["threads_left"], now - self._threads_at_start)
+                return len(now - start_set) if now is not None and start_set is not None else 0
+            extra = new_threads()
+            give_up = time.monotonic() + 1.0  # a joined thread leaves the kernel's list a moment after join()
+            while extra and time.monotonic() < give_up:
+                time.sleep(0.01)
+                extra = new_threads()
+            if extra:  # seen by the kernel (the host's /proc): model code can hide a thread from the worker's own count
+                reply["threads_left"] = max(reply["threads_left"], extra)
             if reply["threads_left"]:
                 # nothing may run between calls (each call has its time limit): the worker goes, the result stays
                 self._stop_worker()
@@ -382,21 +385,19 @@ class PythonSandbox:
                         error=error, truncated=reply["truncated"], elapsed_s=time.perf_counter() - start,
                         reset=reset)
 
-    def _worker_threads(self) -> int | None:
-        """The worker's thread count from the host's /proc (the confined worker is the child of the process
-        started, which supervises it; without namespaces it is that process); None where it cannot be read."""
+    def _worker_threads(self) -> frozenset[int] | None:
+        """The worker's threads (their host TIDs) from the host's /proc (the confined worker is the child of
+        the process started, which supervises it; without namespaces it is that process); None where they
+        cannot be read. Identities, not a count: model code can end threads it found (DuckDB's) to make room."""
         if self._proc is None:
             return None
         pid = self._proc.pid
         try:
             kids = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
             worker = int(kids[0]) if len(kids) == 1 else pid
-            for line in Path(f"/proc/{worker}/status").read_text().splitlines():
-                if line.startswith("Threads:"):
-                    return int(line.split()[1])
+            return frozenset(int(t) for t in os.listdir(f"/proc/{worker}/task"))
         except (OSError, ValueError):
             return None
-        return None
 
     @property
     def _max_reply(self) -> int:

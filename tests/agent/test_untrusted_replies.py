@@ -244,3 +244,86 @@ def test_a_joined_thread_does_not_restart_the_worker(py):
                    "range(8)]\n[t.start() for t in ts]; [t.join() for t in ts]\nkeep = len(out)")
         assert r.ok and "still running" not in (r.error or "")
     assert py.run("keep").result == "8"
+
+
+# -- a third attack round: dictionaries (ENUM), unions, the first row kept ----------------------------
+
+_LABEL = "y" * 200_000
+
+
+@pytest.mark.parametrize("query", [
+    f"SELECT list('{_LABEL}'::ENUM('{_LABEL}', 'b')) AS e FROM range(1000)",  # a label stored once, many elements
+    "SELECT union_value(a := list(NULL)) AS u FROM range(6000000)",  # elements inside a union
+    "SELECT [union_value(a := repeat('x', 1000000))] AS l",  # a long text inside a union inside a list
+])
+def test_dictionaries_and_unions_are_measured_too(sql, query):
+    res = sql.execute(query)
+    assert res.error and "query result not returned" in res.error, res.error
+
+
+def test_a_long_enum_label_is_cut_like_a_text(sql):
+    label = "z" * 150_000
+    res = sql.execute(f"SELECT '{label}'::ENUM('{label}', 'b') AS e, 'b'::ENUM('{label}', 'b') AS f")
+    assert res.error is None and len(res.rows[0][0]) < 100_100 and "not returned" in res.rows[0][0]
+    assert res.rows[0][1] == "b"
+
+
+def test_what_a_trajectory_keeps_is_capped_at_any_depth(sql):
+    import json
+
+    box = ToolBox(sql)
+    obs = box.call("execute_sql", '{"query": "SELECT list(repeat(\'x\', 99999)) AS l FROM range(600)"}')
+    assert obs.ok and len(json.dumps(obs.result["rows"])) < 2 << 20, len(json.dumps(obs.result["rows"]))
+    obs = box.call("execute_sql", '{"query": "SELECT range(0, 1000) AS l, {\'a\': repeat(\'y\', 50000)} AS s"}')
+    row = obs.result["rows"][0]
+    assert len(row[0]) <= 101 and "more elements not kept" in row[0][-1] and len(row[1]["a"]) < 10_100
+
+
+def test_threads_are_known_by_identity_not_by_count(py):
+    """Model code ended DuckDB's pool threads (con.close()) to make room, then started its own: the count stayed
+    under the one at start, the threads ran on between calls."""
+    r = py.run("import gc, threading, time\ncon.close()\ndel con\ngc.collect()\n"
+               "threading.Thread(target=lambda: time.sleep(60), daemon=True).start()\n"
+               "threading.enumerate = lambda: [threading.main_thread()]")
+    assert "still running after the call" in (r.error or ""), r
+
+
+def test_a_malformed_or_deep_reply_ends_one_trajectory_not_the_run(serve, tasks_file, tiny_db, tmp_path):
+    from ehr_tui.agent.runner import RunConfig, run
+    from ehr_tui.agent.trajectory import RunStore
+
+    from .fake_openai import Reply, completion
+
+    deep: list = []
+    for _ in range(900):
+        deep = [deep]
+    odd = [Reply(body={**completion({"role": "assistant", "content": "x"}, "stop"), "usage": "lots"}),
+           Reply(body=completion({"role": "assistant", "content": [{"type": "text", "text": 5}]}, "stop")),
+           Reply(body=completion({"role": "assistant", "content": None, "x": deep}, "stop"))]
+
+    def policy(req):
+        return odd[req.turn % len(odd)] if req.turn < 3 else submit("5")
+
+    summary = run(RunConfig(tasks=tasks_file, db=tiny_db, model="fake-model", base_url=server_url(serve, policy),
+                            run_dir=tmp_path / "run", backoff_s=0.01, request_timeout_s=30, max_retries=0,
+                            concurrency=1))
+    assert summary.done == summary.total == len(RunStore.open(tmp_path / "run").latest()) >= 1
+
+
+def server_url(serve, policy) -> str:
+    return serve(policy).url
+
+
+def test_one_reply_runs_at_most_sixteen_tool_calls(serve, tasks_file, tiny_db, tmp_path):
+    from ehr_tui.agent.runner import MAX_CALLS_PER_REPLY, RunConfig, run
+    from ehr_tui.agent.trajectory import RunStore
+
+    from .fake_openai import tool_reply
+
+    many = tool_reply(*[("execute_sql", {"query": f"SELECT {i}"}) for i in range(40)])
+    server = serve(lambda req: many if req.turn == 0 else submit("5"))
+    run(RunConfig(tasks=tasks_file, db=tiny_db, model="fake-model", base_url=server.url, run_dir=tmp_path / "run",
+                  backoff_s=0.01, request_timeout_s=30, max_retries=0, concurrency=1, task_ids=["demo-1"]))
+    traj = next(iter(RunStore.open(tmp_path / "run").latest().values()))
+    calls = traj.steps[0].tool_calls
+    assert len(calls) == 40 and sum(c.error != "skipped" for c in calls) == MAX_CALLS_PER_REPLY
