@@ -174,5 +174,7 @@ def test_twins_the_sql_similarity_missed_are_one_split_unit():
                   ("demographics.patient.readmitted_after_condition",
                    "diagnoses.patient.readmitted_after_first_condition"),
                   ("medications.population.pct_admissions_drug_early",
-                   "medications.population.pct_stays_drug_early_icu")):
+                   "medications.population.pct_stays_drug_early_icu"),
+                  ("diagnoses.patient.hours_to_drug_first_condition", "diagnoses.patient.hours_to_icu_first_condition"),
+                  ("diagnoses.patient.drug_during_first_condition", "diagnoses.patient.icu_during_first_condition")):
         assert len({splits[t] for t in group}) == 1, group

@@ -18,7 +18,9 @@ A split unit joins the templates that are variations of one question (see ``spli
   another filter, which the SQL similarity misses where a shared scaffold differs in one join;
 - templates of any intent whose names are equal once first / latest / last / earliest are
   dropped (``readmitted_after_condition`` and ``readmitted_after_first_condition``): one
-  clinical question filed under two intents.
+  clinical question filed under two intents;
+- templates whose names are equal once the event they ask about (drug, icu, lab, procedure, ...)
+  is blanked (``hours_to_drug_first_condition`` and ``hours_to_icu_first_condition``).
 
 Pruning costs ~10 ms a template, so the units are cached in HOME/cache, keyed by the templates.
 
@@ -148,6 +150,8 @@ def _twins() -> list[tuple[str, str]]:
 
 
 _SUBGROUP = re.compile(r"^(.+?)_(?:by|with|among|for)_.+$")
+# the event a name asks about: one question asked of another event is a twin
+_EVENTS = frozenset("drug icu lab procedure culture organism vital diagnosis transfer".split())
 _ENDS = re.compile(r"(?:^|_)(?:first|latest|last|earliest|most_recent)(?=_|$)")
 
 
@@ -156,6 +160,9 @@ def _name_keys(t: Template) -> list[str]:
     "mean_cost_by_insurance"), and the name without first / latest / last markers, across intents."""
     name = t.id.split(".", 2)[-1]
     keys = [f"name:{t.level}:{_ENDS.sub('', name).strip('_')}"]
+    parts = name.split("_")
+    if any(p in _EVENTS for p in parts):  # hours_to_drug_first_condition ~ hours_to_icu_first_condition
+        keys.append(f"event:{t.level}:{'_'.join('*' if p in _EVENTS else p for p in parts)}")
     m = _SUBGROUP.match(name)
     if m:
         keys.append(f"subgroup:{t.level}:{m.group(1)}")
