@@ -217,16 +217,21 @@ def cancel(exp: Experiment) -> int:
     """Cancel the experiment's queued and running jobs; returns how many."""
     from ..xtf import jobs as jobs_mod
 
-    n = 0
+    active = []
     for job_id in read_state(exp.output).get("jobs", {}).values():
         try:
             job = jobs_mod.load_job(job_id)
         except UserError:
             continue
         if job.active:
-            jobs_mod.cancel(job)
-            n += 1
-    return n
+            active.append(job)
+    # every job is marked first: a queued step whose turn comes while a running one is being stopped must
+    # not start (it once trained 5 steps after the cancel)
+    for job in active:
+        (job.dir / jobs_mod.CANCEL_FILE).touch()
+    for job in active:
+        jobs_mod.cancel(job)
+    return len(active)
 
 
 def run_foreground(exp: Experiment, log=print) -> None:

@@ -53,6 +53,7 @@ class ExperimentsView(Vertical):
         self.folders: list[Path] = []
         self.selected: Path | None = None
         self._polling = False
+        self.polls = 0  # results handled (for tests that wait for a few)
 
     def compose(self) -> ComposeResult:
         yield Static(Text("ctrl+e back to training · ctrl+s submit what is left · ctrl+x cancel its jobs · "
@@ -78,7 +79,8 @@ class ExperimentsView(Vertical):
 
         error, grid, text = None, [], ""
         try:
-            folders = ex.list_experiments()
+            # a stable order (by name): list_experiments is newest first, which changes as runs write their state
+            folders = sorted(ex.list_experiments(), key=lambda p: (p.name, str(p)))
         except (UserError, OSError) as e:
             folders, error = [], str(e)
         done: dict[Path, tuple[int, int]] = {}
@@ -121,6 +123,12 @@ class ExperimentsView(Vertical):
     @on(Polled)
     def _polled(self, msg: Polled) -> None:
         self._polling = False
+        self.polls += 1
+        if self.selected is not None and msg.selected != self.selected and self.selected in msg.folders:
+            # read before the user moved to another experiment: not theirs; read again for the one they chose
+            # (it once took the cursor back every poll, so ctrl+x cancelled another experiment's jobs)
+            self.poll()
+            return
         self.folders, self.selected = msg.folders, msg.selected
         lst = self.query_one("#xp-list", VirtualTable)
         lst.set_data(LIST_COLUMNS, [(f.name, f"{msg.done[f][0]}/{msg.done[f][1]}") for f in msg.folders])
@@ -140,6 +148,8 @@ class ExperimentsView(Vertical):
 
     @on(VirtualTable.CursorMoved, "#xp-list")
     def _moved(self, event: VirtualTable.CursorMoved) -> None:
+        if event.data_index != event.table.data_index:
+            return  # stale: the cursor has moved since (set_data puts it on row 0 before _polled moves it back)
         i = event.data_index
         if i is not None and i < len(self.folders) and self.folders[i] != self.selected:
             self.selected = self.folders[i]

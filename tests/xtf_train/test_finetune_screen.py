@@ -278,3 +278,37 @@ async def test_the_experiments_view_shows_the_grid_and_fills_the_table(tiny_mode
         assert chart.count("(n=1)") == 2 and "plain SFT" in chart and "random" in chart
         await pilot.press("ctrl+s")
         await until(pilot, lambda: any("every step is done" in n for _, n in app.notes), what="nothing left")
+
+
+async def test_the_selected_experiment_stays_selected(tiny_model, tmp_path):
+    """The list is in a stable order and a poll read for the experiment selected before the user moved does
+    not take the cursor back: it once jumped every second, and ctrl+x cancelled another experiment's jobs."""
+    import os
+    import time as _time
+
+    from ehr_tui.finetune import experiment as ex
+    from tests.xtf_train.test_experiment import _write
+
+    folders = []
+    for name in ("alpha", "beta"):
+        config = _write(tmp_path / name, tiny_model, ["sft"], [0])
+        folder = paths.home() / "experiments" / name
+        config.write_text(config.read_text().replace('output = "out"', f'output = "{folder}"'))
+        folders.append(ex.open_experiment(config).output)
+    app = ScreenApp(poll_every_s=0.2)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+e")
+        view = app.screen.query_one("ExperimentsView")
+        lst = app.screen.query_one("#xp-list", VirtualTable)
+        await until(pilot, lambda: lst.row_count == 2, what="the list")
+        lst.focus()
+        await pilot.press("down")
+        await until(pilot, lambda: view.selected == folders[1], what="the second experiment")
+        seen = view.polls
+        for _ in range(3):  # the other experiment's state file is rewritten (newest first would reorder)
+            now = _time.time() + 5
+            os.utime(folders[0] / ex.STATE_FILE, (now, now))
+            await until(pilot, lambda: view.polls > seen, what="a poll")
+            seen = view.polls
+            assert view.selected == folders[1] and lst.data_index == 1
