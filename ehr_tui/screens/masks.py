@@ -402,6 +402,9 @@ class MasksScreen(Screen):
             if other is not None and not np.array_equal(other.token_ids, mine.token_ids):
                 raise UserError(f"{path.name} holds other tokens for {mine.example_id} (another tokenizer or "
                                 "--max-length): its masks cannot be compared")
+            if not {e.example_id for e in f.examples} & {e.example_id for e in self.file.examples}:
+                raise UserError(f"{path.name} has no example in common with {self.path.name}, so no token can be "
+                                "compared: pick a file scored from the same data")
             self.post_message(self.Compared(f))
         except UserError as e:
             self.post_message(self.Compared(None, str(e)))

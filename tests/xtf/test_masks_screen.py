@@ -164,6 +164,32 @@ async def test_compare_with_another_mask_file(synthetic_file, tmp_path):
         assert screen.compare is None and heatmap.diff is None
 
 
+async def test_a_file_with_no_example_in_common_is_not_compared(synthetic_file, tmp_path):
+    import dataclasses
+
+    from ehr_tui.xtf.masks import write_token_file
+
+    f = read_token_file(synthetic_file)
+    renamed = [dataclasses.replace(e, example_id=e.example_id + "-other") for e in f.examples]
+    other = write_token_file(tmp_path / "other.parquet", renamed, "masks", f.settings, {})
+    app = ScreenApp(synthetic_file)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await ready(pilot)
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press(*str(other), "enter")
+        await ready(pilot)
+        import time
+
+        deadline = time.monotonic() + 120  # the file is read in a worker: poll, do not guess how long it takes
+        while time.monotonic() < deadline:
+            if any("no example in common" in str(n.message) for n in app._notifications):
+                break
+            await pilot.pause(0.05)
+        assert any("no example in common" in str(n.message) for n in app._notifications)
+        assert app.screen.compare is None
+
+
 async def test_a_random_control_file_shows_its_stored_mask(synthetic_file, tmp_path):
     from ehr_tui.xtf.masks import apply_random, write_token_file
 
