@@ -26,7 +26,7 @@ from . import caveats
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
-    literal, norm_text, safe_lower, split_asides, unwrap, without
+    has_phrase, literal, norm_text, safe_lower, split_asides, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
@@ -605,7 +605,7 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         if spec.answer_type != "boolean":
             for m in _SET_SCOPE.finditer(text):
                 phrase = re.sub(r"^(?:among|as|at|after|on|from)\s+(?:the\s+|a\s+)?", "", m.group(0).lower())
-                if not re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", q):
+                if not has_phrase(q, phrase):
                     return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
             return None
         if m and not re.search(r"\btop\b|\bmost\b|\bwithin\b|\b24 hours\b|\butc\b|\btime ?zone", q):
@@ -618,7 +618,7 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
     for m in _scope_matches(text):
         said = " ".join(m.group(0).lower().strip("()[] ").split())
         phrase = re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
-        if re.search(rf"(?<!\w){re.escape(phrase.replace('-', ' '))}(?!\w)", q.replace("-", " ")):
+        if has_phrase(q.replace("-", " "), phrase.replace("-", " ")):
             continue  # the question names it too ("per-patient" is its "per patient")
         if "icu" in phrase.split() and "icu" in q.replace("-", " ").split() and not phrase.startswith("not") \
                 and "itself" not in phrase or \

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .text import Folded, safe_lower
+from .text import Folded, has_phrase, safe_lower
 
 # a result the agent cut (a LIMIT, a display cap, a page) or sampled: any count or share read from it is not
 # the population's; a LIMIT equal to a number the question asks for ("the top 5 ...", "LIMIT 5") is the question's
@@ -60,7 +60,7 @@ _COMPARISON_Q = re.compile(rf"\b(?:which|who)\b[^?]*?\b({'|'.join(_COMPARATIVES)
 
 
 def _in_question(phrase: str, question: str) -> bool:
-    return bool(re.search(rf"(?<!\w){re.escape(phrase.lower())}(?!\w)", question.lower()))
+    return has_phrase(question.lower(), phrase.lower())
 
 
 @functools.lru_cache(maxsize=4096)

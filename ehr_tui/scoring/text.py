@@ -75,6 +75,11 @@ def end_search(pattern: "Folded", text: str, width: int, low: str | None = None,
     return bool(pattern.search(text, low, max(0, len(tail) - width)))
 
 
+def has_phrase(text: str, phrase: str) -> bool:
+    """Whether ``phrase`` stands in ``text`` as whole words (no letter or digit glued on either side)."""
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) is not None
+
+
 def safe_lower(text: str) -> str | None:
     """``text.lower()`` where ``Folded.search`` may use it (``fold_safe``), else None."""
     return text.lower() if fold_safe(text) else None

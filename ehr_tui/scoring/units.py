@@ -153,11 +153,11 @@ def other_unit_named(text: str, question: str) -> tuple[str, str] | None:
 _GROUPS = {
     "admission": "admission admissions hospitalization hospitalizations hospitalisation hospitalisations visit "
                  "visits encounter encounters hadm_id hadm_ids",
-    "readmission": "readmission readmissions",
+    "readmission": "readmission readmissions",  # a readmission is some of the admissions, not all of them
     # person-time and the staff are counted in other units than the patients they concern
     "person-time": "person-years patient-years person-days patient-days person-months patient-months",
     "clinician": "prescriber prescribers provider providers physician physicians doctor doctors clinician "
-                 "clinicians nurse nurses caregiver caregivers",  # a readmission is some of the admissions, not all of them
+                 "clinicians nurse nurses caregiver caregivers",
     "stay": "stay stays",  # an ICU stay or a hospital stay: decided by the word before it
     "patient": "patient patients subject subjects people person persons individual individuals",
     "drug": "prescription prescriptions medication medications drug drugs dose doses administration "
