@@ -84,27 +84,27 @@ def size_problem(table: pa.Table) -> str | None:
     return None
 
 
-def _text_lengths(arr: pa.Array) -> tuple[pa.Array | None, int]:
+def _text_lengths(arr: pa.Array) -> pa.Array | None:
     """Per-element text length (characters a Python value would hold) of a string, binary, BIT or dictionary
-    array, with the factor already applied; (None, 0) for other types."""
+    array, with the factor already applied; None for other types."""
     t = arr.type
     if isinstance(t, pa.BaseExtensionType):
-        lengths, _ = _text_lengths(arr.storage)
+        lengths = _text_lengths(arr.storage)
         if lengths is not None and getattr(t, "type_name", "") == "bit":
             lengths = pc.multiply(lengths, 8)
-        return lengths, 0
+        return lengths
     if pa.types.is_dictionary(t):
-        labels, _ = _text_lengths(arr.dictionary)
-        return (pc.take(labels, arr.indices) if labels is not None else None), 0
+        labels = _text_lengths(arr.dictionary)
+        return pc.take(labels, arr.indices) if labels is not None else None
     if pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_binary(t) or pa.types.is_large_binary(t):
-        return pc.binary_length(arr), 0
-    return None, 0
+        return pc.binary_length(arr)
+    return None
 
 
 def _inside(arr: pa.Array, nested: bool = False) -> tuple[int, int, int]:
     """(elements below this array's own values, longest nested text, all text) of one array."""
     t = arr.type
-    lengths, _ = _text_lengths(arr)
+    lengths = _text_lengths(arr)
     if lengths is not None:
         if not len(arr):
             return 0, 0, 0
@@ -113,9 +113,7 @@ def _inside(arr: pa.Array, nested: bool = False) -> tuple[int, int, int]:
     if isinstance(t, pa.BaseExtensionType):
         return _inside(arr.storage, nested)
     children: list[pa.Array] = []
-    if pa.types.is_struct(t):
-        children = [arr.field(i) for i in range(t.num_fields)]
-    elif pa.types.is_union(t):
+    if pa.types.is_struct(t) or pa.types.is_union(t):
         children = [arr.field(i) for i in range(t.num_fields)]
     elif pa.types.is_list(t) or pa.types.is_large_list(t) or pa.types.is_fixed_size_list(t) or pa.types.is_map(t) \
             or getattr(pa.types, "is_list_view", lambda _: False)(t):
@@ -168,7 +166,7 @@ def _bounded(table: pa.Table) -> tuple[pa.Table, dict[tuple[int, int], Any]]:
         if pa.types.is_dictionary(t):  # an ENUM: long labels as text, read through the dictionary
             col = table.column(c).combine_chunks()
             labels = col.dictionary
-            lengths = pc.take(pc.binary_length(labels), col.indices) if len(labels) else None
+            lengths = _text_lengths(col) if len(labels) else None
             if lengths is None or (pc.max(lengths).as_py() or 0) <= CELL_LIMIT:
                 continue
             big = pc.fill_null(pc.greater(lengths, CELL_LIMIT), False)
@@ -187,7 +185,7 @@ def _bounded(table: pa.Table) -> tuple[pa.Table, dict[tuple[int, int], Any]]:
         col = table.column(c).combine_chunks()
         values = col.storage if isinstance(col, pa.ExtensionArray) else col
         bits = isinstance(t, pa.BaseExtensionType) and getattr(t, "type_name", "") == "bit"
-        lengths = pc.multiply(pc.binary_length(values), 8) if bits else pc.binary_length(values)
+        lengths = _text_lengths(col)
         if (pc.max(lengths).as_py() or 0) <= CELL_LIMIT:
             continue
         big = pc.greater(lengths, CELL_LIMIT)
