@@ -679,14 +679,13 @@ class Executor:
                 calls = calls if isinstance(calls, list) else [calls]
                 for i, call in enumerate(calls):
                     call_id, name, args = _tool_call_parts(call, index, i)
-                    if traj.answer is not None:
-                        step.tool_calls.append(ToolCall(call_id, name, args, "skipped: the answer was already "
-                                                        "submitted", ok=False, error="skipped"))
-                        continue
-                    if i >= MAX_CALLS_PER_REPLY:  # a reply of 300 calls once kept 300 MB in one trajectory
-                        step.tool_calls.append(ToolCall(call_id, name, args, f"skipped: at most "
-                                                        f"{MAX_CALLS_PER_REPLY} tool calls of one reply are run",
-                                                        ok=False, error="skipped"))
+                    # a reply of 300 calls once kept 300 MB in one trajectory
+                    skip = ("the answer was already submitted" if traj.answer is not None else
+                            f"at most {MAX_CALLS_PER_REPLY} tool calls of one reply are run"
+                            if i >= MAX_CALLS_PER_REPLY else None)
+                    if skip:
+                        step.tool_calls.append(ToolCall(call_id, name, args, f"skipped: {skip}", ok=False,
+                                                        error="skipped"))
                         continue
                     obs = await loop.run_in_executor(self.pool, toolbox.call, name, args)
                     step.tool_calls.append(ToolCall(call_id, name, args, obs.text, obs.ok, obs.error,

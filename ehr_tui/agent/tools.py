@@ -197,9 +197,10 @@ def _shrink(v: Any) -> Any:
 _TRAJECTORY_BYTES = 16 << 20  # rows kept over all the calls of one trajectory
 
 
-def _kept_rows(rows, lim: ObservationLimits, budget: int = _KEPT_BYTES) -> list[list[Any]]:
+def _kept_rows(rows, lim: ObservationLimits, budget: int = _KEPT_BYTES) -> tuple[list[list[Any]], int]:
     """The first rows_kept rows as JSON values, texts and lists cut at any depth, until _KEPT_BYTES (or the
-    trajectory's remaining ``budget``) of them are kept (a first row over it is kept as a note)."""
+    trajectory's remaining ``budget``) of them are kept (a first row over it is kept as a note); with the
+    JSON bytes of the rows kept."""
     budget = min(budget, _KEPT_BYTES)
     kept, size = [], 0
     for r in rows[:lim.rows_kept]:
@@ -211,7 +212,7 @@ def _kept_rows(rows, lim: ObservationLimits, budget: int = _KEPT_BYTES) -> list[
             break
         size += n
         kept.append(row)
-    return kept
+    return kept, size
 
 
 class ToolBox:
@@ -292,8 +293,8 @@ class ToolBox:
             text += f"\n({shown} of {count} rows shown; aggregate, filter or LIMIT to see what you need)"
         else:
             text += f"\n({len(res.rows)} row{'s' if len(res.rows) != 1 else ''})"
-        kept = _kept_rows(res.rows, lim, self._kept_left)
-        self._kept_left = max(0, self._kept_left - len(json.dumps(kept, default=str)))
+        kept, size = _kept_rows(res.rows, lim, self._kept_left)
+        self._kept_left = max(0, self._kept_left - size)
         result = {"sql": query, "columns": res.columns, "types": res.types, "rows": kept,
                   "row_count": total, "truncated": res.truncated or len(res.rows) > len(kept),
                   "elapsed_s": res.elapsed_s}
