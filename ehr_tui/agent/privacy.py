@@ -232,7 +232,7 @@ class ConnectionGuard:
         dest = self.destinations[(host_key(host), port)] = _Destination(addresses[0], loopback,
                                                                          why or "local endpoint")
         if request_id is not None and not loopback:  # written before the body leaves: a killed run still says so
-            self._write(request_id, url, dest, sent, "sending")
+            self.log_request(request_id, url, dest, sent, "sending")
         return addresses[0]
 
     def destination(self, host: str, port: int) -> "_Destination | None":
@@ -244,9 +244,10 @@ class ConnectionGuard:
             dest = _Destination("unknown (no connection seen)", False, "unknown")
         if dest.loopback:
             return
-        self._write(request_id, url, dest, sent, status)
+        self.log_request(request_id, url, dest, sent, status)
 
-    def _write(self, request_id: str, url: str, dest: "_Destination", sent: int, status: str) -> None:
+    def log_request(self, request_id: str, url: str, dest: "_Destination", sent: int, status: str) -> None:
+        """One line of the egress log for a request to a non-loopback destination."""
         egress.record({"request": request_id, "endpoint": url, "address": dest.address, "run": self.run,
                        "bytes_sent": sent, "status": status, "db": str(self.info.path),
                        "db_source": self.info.source, "why": dest.why}, self.log_file)
@@ -343,7 +344,7 @@ class GuardedTransport(_httpx.AsyncBaseTransport):
             raise self.guard.refusal(url, known.address)
         request_id, sent = uuid.uuid4().hex[:16], _request_size(request)
         if known is not None and not known.loopback:  # a kept-alive connection: the body leaves now
-            self.guard._write(request_id, url, known, sent, "sending")
+            self.guard.log_request(request_id, url, known, sent, "sending")
         token = _REQUEST.set((url, why, request_id, sent))
         try:
             response = await self.inner.handle_async_request(request)

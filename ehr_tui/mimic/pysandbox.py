@@ -362,16 +362,11 @@ class PythonSandbox:
                     error = f"the Python worker stopped ({reason}); it restarts on the next call{detail}"
                 return PyResult(code, ok=False, error=error, elapsed_s=time.perf_counter() - start, reset=reset)
             error = reply["error"]
-            start_set = self._threads_at_start
-
-            def new_threads() -> int:
-                now = self._worker_threads()
-                return len(now - start_set) if now is not None and start_set is not None else 0
-            extra = new_threads()
+            extra = self._new_threads()
             give_up = time.monotonic() + 1.0  # a joined thread leaves the kernel's list a moment after join()
             while extra and time.monotonic() < give_up:
                 time.sleep(0.01)
-                extra = new_threads()
+                extra = self._new_threads()
             if extra:  # seen by the kernel (the host's /proc): model code can hide a thread from the worker's own count
                 reply["threads_left"] = max(reply["threads_left"], extra)
             if reply["threads_left"]:
@@ -384,6 +379,11 @@ class PythonSandbox:
         return PyResult(code, ok=reply["ok"], stdout=reply["stdout"], stderr=reply["stderr"], result=reply["result"],
                         error=error, truncated=reply["truncated"], elapsed_s=time.perf_counter() - start,
                         reset=reset)
+
+    def _new_threads(self) -> int:
+        """Threads of the worker the kernel lists that were not there when it started."""
+        now, start_set = self._worker_threads(), self._threads_at_start
+        return len(now - start_set) if now is not None and start_set is not None else 0
 
     def _worker_threads(self) -> frozenset[int] | None:
         """The worker's threads (their host TIDs) from the host's /proc (the confined worker is the child of
