@@ -14,7 +14,8 @@ FREQUENCIES: dict[str, tuple[float, float, bool]] = {
     # frequency: (doses_per_24_hrs, interval_hours, prn)
     "Q4H:PRN": (6, 4, True), "Q3H:PRN": (8, 3, True), "Q6H:PRN": (4, 6, True), "Q8H:PRN": (3, 8, True),
     "DAILY:PRN": (1, 24, True), "BID:PRN": (2, 12, True), "QHS:PRN": (1, 24, True),
-    "Q6H": (4, 6, False), "Q8H": (3, 8, False), "Q12H": (2, 12, False), "Q24H": (1, 24, False),
+    "TID:PRN": (3, 8, True), "Q4H": (6, 4, False), "Q6H": (4, 6, False), "Q8H": (3, 8, False),
+    "Q12H": (2, 12, False), "Q24H": (1, 24, False),
     "DAILY": (1, 24, False), "BID": (2, 12, False), "TID": (3, 8, False), "QID": (4, 6, False),
     "QPM": (1, 24, False), "QHS": (1, 24, False), "QACHS": (4, 6, False), "ONCE": (1, 24, False),
     "CONTINUOUS": (0, 12, False),
@@ -179,8 +180,8 @@ DRUGS: list[tuple] = [
 # Which admissions get which drug: (tag, drug key, probability). Tags are diagnosis keys, case keys,
 # "all" (every admission), "icu" (admissions with an ICU stay), "vent" (ventilated), "shock" (vasopressors).
 TRIGGERS: list[tuple[str, str, float]] = [
-    ("all", "heparin_sc", 0.6), ("all", "enoxaparin", 0.1), ("all", "ns_flush", 0.85),
-    ("all", "acetaminophen", 0.7), ("all", "docusate", 0.5), ("all", "senna", 0.5), ("all", "ondansetron", 0.45),
+    ("all", "heparin_sc", 0.5), ("all", "enoxaparin", 0.1), ("all", "ns_flush", 0.7),
+    ("all", "acetaminophen", 0.6), ("all", "docusate", 0.35), ("all", "senna", 0.35), ("all", "ondansetron", 0.35),
     ("all", "bisacodyl", 0.35), ("all", "polyethylene_glycol", 0.35), ("all", "pantoprazole", 0.3),
     ("all", "kcl_po", 0.35), ("all", "kcl_iv", 0.3), ("all", "mag_iv", 0.35), ("all", "oxycodone", 0.25),
     ("all", "morphine", 0.1), ("all", "hydromorphone", 0.12), ("all", "insulin_ss", 0.15), ("all", "famotidine", 0.08),
