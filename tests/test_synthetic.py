@@ -456,6 +456,11 @@ def test_vocab_from_the_demo(vocab_path, demo_db):
         assert scalar(c, "SELECT count(*) FROM mimiciv_hosp.labevents WHERE itemid NOT IN "
                          "(SELECT itemid FROM mimiciv_hosp.d_labitems)") == 0
         assert scalar(c, "SELECT count(*) FROM mimiciv_icu.chartevents") > 0
+        # ehr-tui's own ICU items (tail drugs) are mapped to real items by label or left out, never kept
+        for table in ("inputevents", "ingredientevents", "procedureevents", "chartevents", "outputevents"):
+            assert scalar(c, f"SELECT count(*) FROM mimiciv_icu.{table} WHERE itemid NOT IN "
+                             "(SELECT itemid FROM mimiciv_icu.d_items)") == 0, table
+        assert scalar(c, "SELECT count(DISTINCT itemid) FROM mimiciv_icu.inputevents") >= 20
     finally:
         c.close()
         d.close()
@@ -504,6 +509,41 @@ def test_builtin_vocabulary_is_self_consistent():
         assert drug in drug_keys and tag in tags and 0 < p <= 1, (tag, drug)
     item_ids = {r[0] for r in icu.D_ITEMS}
     assert {d[13] for d in meds.DRUGS if d[13]} <= item_ids
+
+
+def test_tail_medications_are_a_coherent_catalogue():
+    from ehr_tui.mimic.vocabulary import icu as icu_vocab, meds, meds_tail
+
+    tail = meds_tail.tail_drugs()
+    assert len(tail) >= 500, "the tail is what makes hundreds of distinct drugs per 100 admissions"
+    keys = [d[0] for d in tail] + [d[0] for d in meds.DRUGS]
+    assert len(keys) == len(set(keys))
+    # one drug is one product: the same name and route twice would be two drugs the agent cannot tell apart
+    core = {(d[1], d[2]) for d in meds.DRUGS}
+    named = [(d[1], d[2]) for d in tail]
+    assert len(named) == len(set(named)) and not set(named) & core
+    assert sorted(d[15] for d in tail) == list(range(len(tail))), "ranks are a permutation (Zipf weights)"
+    chapters = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert {d[14] for d in tail} - {""} <= chapters
+    assert all(d[8] in meds.FREQUENCIES and (d[12] is None or d[12] in meds.BASES) for d in tail)
+    items = meds_tail.icu_items()
+    ids = [r[0] for r in items]
+    assert len(ids) == len(set(ids)) and min(ids) >= meds_tail.TAIL_ICU_ITEMID_BASE
+    assert not set(ids) & {r[0] for r in icu_vocab.D_ITEMS}, "ehr-tui's own items must not reuse a real itemid"
+    assert {r[4] for r in items} <= set(meds_tail.ICU_CATEGORY.values())
+    labels = [r[1].lower() for r in items]
+    assert len(labels) == len(set(labels)), "--vocab maps an item by its label: labels must be unique"
+
+
+def test_tail_catalogue_rejects_a_bad_line(monkeypatch):
+    from ehr_tui.mimic.vocabulary import meds_tail
+
+    monkeypatch.setattr(meds_tail, "SECTIONS", [("", "Made-up Drug|PO|1|mg|TAB|EVERY FULL MOON")])
+    with pytest.raises(ValueError, match="unknown frequency 'EVERY FULL MOON'"):
+        meds_tail.tail_drugs()
+    monkeypatch.setattr(meds_tail, "SECTIONS", [("", "Made-up Drug|IV|1|mg|BAG|Q8H|a|no such base")])
+    with pytest.raises(ValueError, match="unknown base"):
+        meds_tail.tail_drugs()
     assert {it[0] for it in labs.LAB_ITEMS} >= set(labs.TEXT_VALUES)
 
 

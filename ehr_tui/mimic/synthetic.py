@@ -34,7 +34,7 @@ from .synth.sqlkit import Ctx, define_macros
 
 DEFAULT_PATIENTS = 1000
 MAX_PATIENTS = 300_000          # the size of the full MIMIC-IV
-GENERATOR_VERSION = "3"         # bump when the same seed would give different data (3: full vocabularies, tails)
+GENERATOR_VERSION = "4"         # bump when the same seed would give different data (4: drug and ICU tails)
 BYTES_PER_PATIENT = 150_000     # file (~85 kB per patient) plus DuckDB spill room, for the free-space check
 CHUNK_PATIENTS = 2000           # patients generated at a time: memory is bounded by a chunk, not the cohort
 

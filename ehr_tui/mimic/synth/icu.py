@@ -255,7 +255,29 @@ def procedureevents(ctx: Ctx) -> None:
             FROM stay_dev d WHERE d.out_s > d.in_s + 7300
               AND EXISTS (SELECT 1 FROM adm_proc p WHERE p.a = d.a AND p.key = 'echo')
         UNION ALL SELECT sk, 225401, in_s + 900, in_s + 960, NULL, NULL, 'None', 'Procedures'
-            FROM stay_dev WHERE infection AND u(sk, {S.bcx}) < 0.6;
+            FROM stay_dev WHERE infection AND u(sk, {S.bcx}) < 0.6
+        -- screening, bedside imaging, trips to the OR and family meetings
+        UNION ALL SELECT sk, 225454, in_s + 1200, in_s + 1260, NULL, NULL, 'None', 'Cultures'
+            FROM stay_dev WHERE u(sk, {S.ucx}) < CASE WHEN infection THEN 0.45 ELSE 0.1 END
+        UNION ALL SELECT sk, 225966, in_s + 2400, in_s + 2460, NULL, NULL, 'None', 'Cultures'
+            FROM stay_dev WHERE u(sk, {S.mrsa}) < 0.2
+        UNION ALL SELECT sk, CASE WHEN u(sk, {S.us_kind}) < 0.6 THEN 221217 ELSE 221216 END,
+                         in_s + floor(u(sk, {S.us_t}) * (out_s - in_s - 120))::BIGINT,
+                         in_s + floor(u(sk, {S.us_t}) * (out_s - in_s - 120))::BIGINT + 60, NULL, NULL, 'None', 'Imaging'
+            FROM stay_dev WHERE u(sk, {S.us}) < 0.27
+        UNION ALL SELECT sk, 225469, in_s, in_s + 60, NULL, NULL, 'None', 'Significant Events'
+            FROM stay_dev WHERE surgery AND u(sk, {S.or_recv}) < 0.6
+        UNION ALL SELECT sk, 225470, in_s + (out_s - in_s) // 2, in_s + (out_s - in_s) // 2 + 60, NULL, NULL, 'None',
+                         'Significant Events'
+            FROM stay_dev WHERE u(sk, {S.or_sent}) < CASE WHEN surgery THEN 0.25 ELSE 0.08 END
+        UNION ALL SELECT sk, 227712, in_s + 36 * {H}, in_s + 36 * {H} + 60, NULL, NULL, 'None', 'Procedures'
+            FROM stay_dev WHERE case_key IN ('cabg', 'avr') AND out_s > in_s + 37 * {H}
+        UNION ALL SELECT d.sk, CASE WHEN u2(d.sk, k, {S.fam_md}) < 0.3 THEN 228128 ELSE 228129 END,
+                         d.in_s + floor(u2(d.sk, k, {S.fam_t}) * (d.out_s - d.in_s - 120))::BIGINT,
+                         d.in_s + floor(u2(d.sk, k, {S.fam_t}) * (d.out_s - d.in_s - 120))::BIGINT + 60, NULL, NULL,
+                         'None', 'Communication'
+            FROM (SELECT *, unnest(range(floor((out_s - in_s) / 86400.0 * 0.9 * 2 * u(sk, {S.n_fam}))::INTEGER)) AS k
+                  FROM stay_dev) d;
     """)
     ctx.insert("procedureevents", f"""
         SELECT d.subject_id, d.hadm_id, d.stay_id, any_care(p.sk, p.itemid, {S.proc_care}) AS caregiver_id,
@@ -347,8 +369,12 @@ def inputevents(ctx: Ctx) -> None:
                         ELSE '05-Med Bolus' END AS ordercategoryname,
                    CASE WHEN dr.proc_type = 'IV Piggyback' AND i.category <> 'Antibiotics' THEN 'Continuous IV'
                         ELSE 'Drug Push' END AS ordercategorydescription,
-                   'FinishedRunning' AS statusdescription, 0 AS seg
+                   'FinishedRunning' AS statusdescription, 0 AS seg,
+                   -- a piggyback is charted with the bag it is mixed in (NaCl 0.9% or Dextrose 5%, mL)
+                   CASE WHEN b.drug LIKE '%Dextrose%' THEN 220949 WHEN b.drug IS NOT NULL THEN 225158 END AS dil,
+                   TRY_CAST(b.dose_val AS DOUBLE) AS dil_ml
             FROM med_admin x JOIN med_order o USING (ok) JOIN v_drug dr ON dr.drug_id = o.drug_id
+            LEFT JOIN v_base b ON b.base_key = dr.base_key
             JOIN stay_dev d ON d.a = o.a AND x.t BETWEEN d.in_s AND d.out_s - 1800
             JOIN mimiciv_icu.d_items i ON i.itemid = dr.icu_itemid
             WHERE x.given AND dr.frequency <> 'CONTINUOUS'
@@ -356,6 +382,8 @@ def inputevents(ctx: Ctx) -> None:
         drip AS (
             -- infusions: the order's time inside the stay, cut into 2-hour segments with changing rates
             SELECT d.sk, o.ok, dr.icu_itemid AS itemid, i.unitname, dr.drug_key,
+                   CASE WHEN dr.drug_key LIKE 'tail:%' AND i.unitname <> 'mL' THEN TRY_CAST(dr.dose_val AS DOUBLE)
+                   END AS tail_rate,
                    greatest(o.start_s, d.in_s) AS s0, least(o.stop_s, d.out_s - 600) AS s1
             FROM med_order o JOIN v_drug dr USING (drug_id) JOIN stay_dev d ON d.a = o.a
             JOIN mimiciv_icu.d_items i ON i.itemid = dr.icu_itemid
@@ -377,13 +405,14 @@ def inputevents(ctx: Ctx) -> None:
                        WHEN 'fentanyl_drip' THEN 0.075 * f * (a1 - a0) / {H}
                        WHEN 'insulin_drip' THEN 5 * f * (a1 - a0) / {H}
                        WHEN 'heparin_iv' THEN 1000 * f * (a1 - a0) / {H}
-                       ELSE 100 * f * (a1 - a0) / {H} END, 3) AS amount,
+                       ELSE coalesce(tail_rate, 100) * f * (a1 - a0) / {H} END, 3) AS amount,
                    round(CASE drug_key WHEN 'norepinephrine' THEN 0.08 * f WHEN 'propofol' THEN 30 * f
                        WHEN 'fentanyl_drip' THEN 75 * f WHEN 'insulin_drip' THEN 5 * f WHEN 'heparin_iv' THEN 1000 * f
-                       ELSE 100 * f END, 3) AS rate,
+                       ELSE coalesce(tail_rate, 100) * f END, 3) AS rate,
                    CASE drug_key WHEN 'norepinephrine' THEN 'mcg/kg/min' WHEN 'propofol' THEN 'mcg/kg/min'
                        WHEN 'fentanyl_drip' THEN 'mcg/hour' WHEN 'insulin_drip' THEN 'units/hour'
-                       WHEN 'heparin_iv' THEN 'units/hour' ELSE 'mL/hour' END AS rateuom,
+                       WHEN 'heparin_iv' THEN 'units/hour'
+                       ELSE CASE WHEN tail_rate IS NULL THEN 'mL/hour' ELSE unitname || '/hour' END END AS rateuom,
                    CASE WHEN unitname = 'mL' THEN '02-Fluids (Crystalloids)' ELSE '01-Drips' END AS ordercategoryname,
                    CASE WHEN unitname = 'mL' THEN 'Continuous IV' ELSE 'Continuous Med' END AS ordercategorydescription,
                    CASE WHEN a1 < s1 THEN 'ChangeDose/Rate' WHEN s1 < d.out_s - 3600 THEN 'Stopped'
@@ -395,11 +424,25 @@ def inputevents(ctx: Ctx) -> None:
                    round(60 * (1 + floor(u2(sk, h, {S.po_amt}) * 8))) AS amount, NULL::DOUBLE AS rate, NULL AS rateuom,
                    '14-Oral/Gastric Intake' AS ordercategoryname, 'Bolus' AS ordercategorydescription,
                    'FinishedRunning' AS statusdescription, 0 AS seg
-            FROM rnd WHERE NOT vent_now AND u2(sk, h, {S.po}) < 0.8
+            FROM rnd WHERE NOT vent_now AND u2(sk, h, {S.po}) < 0.22
             UNION ALL
             SELECT sk, t, t + 60, 225799, 30 + 30 * floor(u2(sk, h, {S.gm_amt}) * 3), NULL, NULL, '14-Oral/Gastric Intake',
                    'Bolus', 'FinishedRunning', 0
-            FROM rnd WHERE vent_now AND h % 6 = 1
+            FROM rnd WHERE vent_now AND h % 4 = 1
+            UNION ALL  -- the feeding tube is flushed every few hours
+            SELECT sk, t + 600, t + 660, 226453, 30 + 30 * floor(u2(sk, h, {S.gt_flush}) * 2), NULL, NULL,
+                   '14-Oral/Gastric Intake', 'Bolus', 'FinishedRunning', 0
+            FROM rnd WHERE vent_now AND h % 4 = 3
+            UNION ALL  -- and free water given through it
+            SELECT sk, t + 1500, t + 1560, 225797, 100 + 50 * floor(u2(sk, h, {S.free_water}) * 3), NULL, NULL,
+                   '14-Oral/Gastric Intake', 'Bolus', 'FinishedRunning', 0
+            FROM rnd WHERE vent_now AND h % 6 = 5 AND u(sk, {S.gets_free_water}) < 0.7
+            UNION ALL  -- tube feeds, charted as 4-hour runs
+            SELECT sk, t, t + 4 * {H}, CASE WHEN u(sk, {S.feed_kind}) < 0.2 THEN 228351
+                                           WHEN u(sk, {S.feed_kind}) < 0.6 THEN 229295 ELSE 229011 END,
+                   4 * (20 + 10 * floor(u(sk, {S.feed_rate}) * 5)), 20 + 10 * floor(u(sk, {S.feed_rate}) * 5),
+                   'mL/hour', '10-Enteral Nutrition', 'Continuous IV', 'FinishedRunning', 0
+            FROM rnd WHERE vent_now AND h % 4 = 0 AND t + 4 * {H} < out_s AND u(sk, {S.tube_fed}) < 0.6
             UNION ALL
             SELECT sk, t + 1200, t + 1260, 221744, 25 * (1 + floor(u2(sk, h, {S.fent_amt}) * 4)), NULL, NULL,
                    '05-Med Bolus', 'Drug Push', 'FinishedRunning', 0
@@ -415,11 +458,11 @@ def inputevents(ctx: Ctx) -> None:
         )
         SELECT x.*, {ctx.seq('inp')} + row_number() OVER (ORDER BY x.sk, x.start_s, x.itemid, x.seg) AS n
         FROM (SELECT sk, start_s, end_s, itemid, amount, rate, rateuom, ordercategoryname, ordercategorydescription,
-                     statusdescription, seg, NULL::BIGINT AS ok FROM bolus
+                     statusdescription, seg, NULL::BIGINT AS ok, dil, dil_ml FROM bolus
               UNION ALL SELECT sk, start_s, end_s, itemid, amount, rate, rateuom, ordercategoryname,
-                     ordercategorydescription, statusdescription, seg, ok FROM drips
-              UNION ALL SELECT *, NULL FROM oral
-              UNION ALL SELECT *, NULL FROM blood) x
+                     ordercategorydescription, statusdescription, seg, ok, NULL, NULL FROM drips
+              UNION ALL SELECT *, NULL, NULL, NULL FROM oral
+              UNION ALL SELECT *, NULL, NULL, NULL FROM blood) x
         WHERE x.itemid IN (SELECT itemid FROM mimiciv_icu.d_items);
         ALTER TABLE inp ADD COLUMN orderid BIGINT;
         UPDATE inp SET orderid = {perm_id("n", 1, 9999999, 48271, 29)};
@@ -433,8 +476,14 @@ def inputevents(ctx: Ctx) -> None:
         FROM inp x JOIN stay_dev d USING (sk)
         CROSS JOIN LATERAL (SELECT CASE x.itemid WHEN 221906 THEN x.rate * d.weight_kg * 60 / 1000 / 0.016
                                                  WHEN 225942 THEN x.rate / 10 WHEN 223258 THEN x.rate
-                                                 ELSE x.rate / 100 END AS ml_h) r
-        WHERE x.itemid IN (221906, 225942, 223258, 225152) AND x.rate IS NOT NULL;
+                                                 WHEN 225152 THEN x.rate / 100
+                                                 ELSE 10 END AS ml_h) r  -- other drips: a 10 mL/h carrier
+        WHERE x.rate IS NOT NULL AND x.rateuom <> 'mL/hour' AND x.itemid <> 222168;  -- propofol is its own emulsion
+        INSERT INTO inp BY NAME
+        SELECT x.sk, x.start_s, x.end_s, x.dil AS itemid, x.dil_ml AS amount, round(x.dil_ml * 2, 2) AS rate,
+               'mL/hour' AS rateuom, '02-Fluids (Crystalloids)' AS ordercategoryname, x.ordercategorydescription,
+               x.statusdescription, x.seg, x.ok, x.n, x.orderid, 'Mixed solution' AS component
+        FROM inp x WHERE x.dil IN (SELECT itemid FROM mimiciv_icu.d_items) AND x.component = 'Main order parameter';
     """)
     ctx.insert("inputevents", f"""
         SELECT d.subject_id, d.hadm_id, d.stay_id, any_care(x.sk, x.start_s // 43200, {S.inp_care}) AS caregiver_id,
@@ -458,15 +507,20 @@ def inputevents(ctx: Ctx) -> None:
         WITH g AS (
             SELECT x.*, 220490 AS ing, x.amount AS ing_amount FROM inp x JOIN mimiciv_icu.d_items i USING (itemid)
             WHERE i.unitname = 'mL' AND x.itemid <> 225168
-            UNION ALL SELECT x.*, 227074, x.amount FROM inp x WHERE x.itemid IN (225158, 225828)
-            UNION ALL SELECT x.*, 227075, x.amount FROM inp x WHERE x.itemid = 226452
+            UNION ALL SELECT x.*, 227074, x.amount FROM inp x WHERE x.itemid IN (225158, 225828, 220949)
+            UNION ALL SELECT x.*, 227075, x.amount FROM inp x WHERE x.itemid IN (226452, 225799, 226453, 225797)
             UNION ALL SELECT x.*, 226060, round(x.amount * 0.6) FROM inp x WHERE x.itemid = 226452
+            UNION ALL SELECT x.*, 226060, round(x.amount * 0.17) FROM inp x WHERE x.itemid = 220949  -- dextrose kcal
+            UNION ALL SELECT x.*, 226060, round(x.amount * 1.5) FROM inp x WHERE x.itemid IN (229011, 229295, 228351)
+            UNION ALL SELECT x.*, 220454, round(x.amount * 0.065, 1) FROM inp x WHERE x.itemid IN (229011, 229295, 228351)
+            UNION ALL SELECT x.*, 226221, x.amount FROM inp x WHERE x.itemid IN (229011, 229295, 228351)
             UNION ALL SELECT x.*, 226509, x.amount FROM inp x WHERE x.itemid = 225168
         )
         SELECT d.subject_id, d.hadm_id, d.stay_id, any_care(g.sk, g.start_s // 43200, {S.inp_care}) AS caregiver_id,
                ts(g.start_s) AS starttime, ts(g.end_s) AS endtime,
                ts(g.start_s + 60 + floor(u(g.n, {S.inp_store}) * 1800)::BIGINT) AS storetime, g.ing AS itemid,
-               g.ing_amount AS amount, CASE WHEN g.ing = 226060 THEN 'Kcal' ELSE 'ml' END AS amountuom,
+               g.ing_amount AS amount, CASE g.ing WHEN 226060 THEN 'Kcal' WHEN 220454 THEN 'grams' ELSE 'ml' END
+                   AS amountuom,
                CASE WHEN g.rate IS NOT NULL AND g.rateuom = 'mL/hour' THEN g.rate END AS rate,
                CASE WHEN g.rate IS NOT NULL AND g.rateuom = 'mL/hour' THEN 'mL/hour' END AS rateuom,
                g.orderid, g.orderid AS linkorderid, g.statusdescription, 0 AS originalamount, 0 AS originalrate

@@ -13,6 +13,7 @@ ADT, code status and nursing orders of each admission.
 from __future__ import annotations
 
 from ..vocabulary import hosp
+from . import tail
 from .sqlkit import Ctx, S, lit, perm_id, pick
 
 H = 3600
@@ -22,12 +23,15 @@ INFUSION_ADMIN = ("IV Infusion", "Heparin IV Infusion", "Insulin Infusion (IV Dr
 
 def medications(ctx: Ctx) -> None:
     icu_only = ", ".join(lit(k) for k in ICU_ONLY)
+    tail.drugs(ctx)
     ctx.sql(f"""
         CREATE OR REPLACE TEMP TABLE course AS
         WITH c AS (
             SELECT DISTINCT t.a, d.drug_id
             FROM adm_tags t JOIN v_trigger g USING (tag) JOIN v_drug d USING (drug_key)
             WHERE u2(t.a, (hash(t.tag) % 1000003) * 128 + d.drug_id, {S.trigger}) < least(0.97, g.p * 1.9)
+            UNION
+            SELECT a, drug_id FROM adm_drug_tail  -- the long tail (synth/tail.py), drug_id past the core ones
         ),
         w AS (
             SELECT c.a, c.drug_id, d.drug_key, d.frequency, m.start_s, m.disch_s, s.in_s, s.out_s, s.vent_start,
@@ -38,6 +42,8 @@ def medications(ctx: Ctx) -> None:
                      WHEN d.drug_key = 'insulin_drip' THEN coalesce(s.in_s, m.start_s) + {H}
                      WHEN d.drug_key = 'heparin_iv' THEN m.start_s + 2 * {H}
                      WHEN d.drug_key IN ('ns_ivf', 'lr_ivf') THEN m.start_s + 1800
+                     WHEN d.route = 'IV DRIP' AND d.drug_key LIKE 'tail:%'
+                         THEN s.in_s + floor(u2(c.a, c.drug_id, {S.course_start}) * 0.5 * (s.out_s - s.in_s))::BIGINT
                      ELSE m.start_s + 1800 + floor(u2(c.a, c.drug_id, {S.course_start})
                                                      * least(12 * {H}, 0.3 * (m.disch_s - m.start_s)))::BIGINT
                    END AS s0,
@@ -51,29 +57,38 @@ def medications(ctx: Ctx) -> None:
                      WHEN d.drug_key = 'heparin_iv' THEN m.start_s + (2 + floor(u2(c.a, c.drug_id, {S.hep}) * 3)) * 86400
                      WHEN d.drug_key IN ('ns_ivf', 'lr_ivf')
                          THEN m.start_s + (8 + floor(u2(c.a, c.drug_id, {S.ivf}) * 30)::BIGINT) * {H}
-                   END AS s1_fixed
+                   END AS s1_fixed,
+                   d.drug_key LIKE 'tail:%' AS tail, d.route
             FROM c JOIN v_drug d USING (drug_id) JOIN adm m USING (a)
             LEFT JOIN stay_dev s ON s.a = c.a AND s.stay_no = 1
-            WHERE d.drug_key NOT IN ({icu_only}) OR s.sk IS NOT NULL
+            WHERE (d.drug_key NOT IN ({icu_only}) AND NOT (d.drug_key LIKE 'tail:%' AND d.route = 'IV DRIP'))
+                  OR s.sk IS NOT NULL
         )
         SELECT a, drug_id, drug_key, frequency, ((s0::BIGINT // 60) * 60)::BIGINT AS start_s,
-               ((least(disch_s, coalesce(s1_fixed::BIGINT, s0 + floor((disch_s - s0) * (0.35 + 0.65 * u2(a, drug_id,
-                   {S.course_len})))::BIGINT)) // 60) * 60)::BIGINT AS stop_s,
+               -- a tail drug is a shorter course (an infusion ends with the ICU stay)
+               ((least(disch_s, CASE WHEN tail AND route = 'IV DRIP' THEN out_s ELSE disch_s END,
+                       coalesce(s1_fixed::BIGINT, s0 + floor((disch_s - s0) * CASE WHEN tail
+                           THEN 0.1 + 0.5 * u2(a, drug_id, {S.course_len})
+                           ELSE 0.35 + 0.65 * u2(a, drug_id, {S.course_len}) END)::BIGINT)) // 60) * 60)::BIGINT
+                   AS stop_s,
                disch_s
         FROM w;
         DELETE FROM course WHERE start_s IS NULL OR stop_s IS NULL OR stop_s <= start_s + 1800;
 
-        -- Orders: ONCE drugs are 1-4 separate orders, others are renewed every ~1.5 days (at most 8 orders).
+        -- Orders: ONCE drugs are 1-3 separate orders, others are renewed every ~2 days (at most 6 orders); a tail drug
+        -- is one order, or up to 3 for a long course.
         CREATE OR REPLACE TEMP TABLE med_order AS
         WITH n AS (
-            SELECT c.*, CASE WHEN frequency = 'ONCE' THEN 1 + floor(u2(a, drug_id, {S.n_once}) * 4)::INTEGER
+            SELECT c.*, CASE WHEN drug_key LIKE 'tail:%' AND frequency IN ('ONCE', 'CONTINUOUS') THEN 1
+                             WHEN drug_key LIKE 'tail:%' THEN clamp(1 + ((stop_s - start_s) // (72 * {H}))::INTEGER, 1, 3)
+                             WHEN frequency = 'ONCE' THEN 1 + floor(u2(a, drug_id, {S.n_once}) * 3)::INTEGER
                              WHEN frequency = 'CONTINUOUS' THEN 1
-                             ELSE clamp(1 + ((stop_s - start_s) // (36 * {H}))::INTEGER, 1, 8) END AS n_ord
+                             ELSE clamp(1 + ((stop_s - start_s) // (54 * {H}))::INTEGER, 1, 6) END AS n_ord
             FROM course c
         ),
         k AS (SELECT n.*, unnest(range(n_ord)) AS k FROM n),
         o AS (
-            SELECT k.a, k.drug_id, k.k, k.n_ord, k.frequency, k.disch_s, ((k.a * 128 + k.drug_id) * 8 + k.k) AS ok,
+            SELECT k.a, k.drug_id, k.k, k.n_ord, k.frequency, k.disch_s, ((k.a * 1024 + k.drug_id) * 8 + k.k) AS ok,
                    CASE WHEN frequency = 'ONCE'
                         THEN ((start_s + floor(u2(a, drug_id * 8 + k, {S.once_t}) * greatest(0, stop_s - start_s - 2 * {H})))
                               // 60) * 60

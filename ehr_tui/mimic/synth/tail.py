@@ -44,7 +44,9 @@ PCS_SECTION_WEIGHT = {"0": 1.0, "3": 3.0, "5": 3.0, "B": 2.0, "4": 1.5, "6": 1.5
 ICD9_PROC_CHAPTER = [(1, 5, "G"), (6, 7, "E"), (8, 16, "H"), (18, 29, "H"), (30, 34, "J"), (35, 39, "I"),
                      (40, 41, "C"), (42, 54, "K"), (55, 71, "N"), (72, 75, "O"), (76, 84, "M"), (85, 86, "L")]
 
-ZIPF_DX, ZIPF_PROC, ZIPF_LAB = 1.05, 1.0, 0.35
+ZIPF_DX, ZIPF_PROC, ZIPF_LAB, ZIPF_DRUG = 1.05, 1.0, 0.35, 0.8
+DRUG_SLOTS = 12.0            # tail drug chances per admission of average severity and length
+DRUG_SLOTS_ICU = 2.0         # more chances (intravenous drugs) for an admission with an ICU stay
 DX_PER_ADMISSION = 10.5       # mean tail diagnoses coded per admission (patient-level ones included)
 PROC_SLOTS = 4               # tail procedure chances per admission
 LAB_SLOTS = 2                # tail lab test chances per lab draw
@@ -117,6 +119,16 @@ def prepare(ctx: Ctx) -> None:
         SELECT pool, itemid, (sum(w) OVER (PARTITION BY pool ORDER BY itemid ROWS UNBOUNDED PRECEDING) - w)
                    / sum(w) OVER (PARTITION BY pool) AS lo
         FROM (SELECT '' AS pool, * FROM t UNION ALL SELECT tag, * FROM t WHERE tag <> '');
+
+        -- Drugs: the tail catalogue (vocabulary/meds_tail.py), pooled by the chapter it treats.
+        CREATE OR REPLACE TEMP TABLE tail_drug_cdf AS
+        WITH t AS (SELECT drug_id, tag, 1.0 / pow(10 + rank, {ZIPF_DRUG}) AS w FROM v_tail_drug)
+        SELECT pool, drug_id, (sum(w) OVER (PARTITION BY pool ORDER BY drug_id ROWS UNBOUNDED PRECEDING) - w)
+                   / sum(w) OVER (PARTITION BY pool) AS lo
+        FROM (SELECT '' AS pool, * FROM t UNION ALL SELECT tag, * FROM t WHERE tag <> ''
+              -- pool 'icu': what an ICU gives intravenously (its MetaVision items)
+              UNION ALL SELECT 'icu', * FROM t
+              WHERE drug_id IN (SELECT drug_id FROM v_drug WHERE icu_itemid IS NOT NULL));
     """)
 
 
@@ -213,3 +225,30 @@ def lab_specimens(ctx: Ctx) -> None:
 def lab_items() -> list[tuple]:
     """v_tail_lab rows: the catalogue with its pool tag and rank."""
     return [(it[0], it[11], it[12]) for it in labs_tail.tail_items()]
+
+
+def drugs(ctx: Ctx) -> None:
+    """adm_drug_tail(a, drug_id): tail drugs per admission, more for sicker and longer stays, half from its chapters."""
+    ctx.sql(f"""
+        CREATE OR REPLACE TEMP TABLE adm_drug_tail AS
+        WITH s AS (
+            SELECT m.a, j, u2(m.a, j, {S.tdrug}) AS u, u2(m.a, j, {S.tdrug_pool}) AS up,
+                   (SELECT list(chapter ORDER BY chapter) FROM adm_chapter c WHERE c.a = m.a) AS chapters
+            FROM (SELECT a, unnest(range(floor(u(a, {S.tdrug_n}) * 2 * {DRUG_SLOTS} * (0.4 + 0.8 * sev)
+                                               * (0.6 + least(los_days, 20) / 12))::INTEGER)) AS j FROM adm) m
+        ),
+        p AS (
+            SELECT s.*, CASE WHEN up < 0.5 AND len(chapters) > 0
+                             THEN chapters[1 + floor(up / 0.5 * len(chapters))::INTEGER] ELSE '' END AS pool0
+            FROM s
+        ),
+        q AS (
+            SELECT p.a, p.u, CASE WHEN pool0 IN (SELECT pool FROM tail_drug_cdf) THEN pool0 ELSE '' END AS pool FROM p
+            UNION ALL  -- an ICU stay adds intravenous drugs of its own
+            SELECT a, u2(a, 1000 + j, {S.tdrug}), 'icu'
+            FROM (SELECT a, unnest(range(floor(u(a, {S.tdrug_icu}) * 2 * {DRUG_SLOTS_ICU})::INTEGER)) AS j
+                  FROM adm WHERE icu)
+            WHERE EXISTS (SELECT 1 FROM tail_drug_cdf WHERE pool = 'icu')
+        )
+        SELECT DISTINCT q.a, c.drug_id FROM q ASOF JOIN tail_drug_cdf c ON c.pool = q.pool AND q.u >= c.lo;
+    """)

@@ -16,7 +16,7 @@ import duckdb
 
 from ...errors import UserError
 from .. import schema
-from ..vocabulary import cases, hosp, icd, icu, labs, labs_tail, meds
+from ..vocabulary import cases, hosp, icd, icu, labs, labs_tail, meds, meds_tail
 from . import tail
 from .sqlkit import insert_table, lit, values_table, weighted_rows
 
@@ -71,7 +71,8 @@ def load_builtin_dictionaries(con: duckdb.DuckDBPyConnection) -> str:
                            UNION SELECT icd10, 10, title10 FROM {concepts}) x
             WHERE NOT EXISTS (SELECT 1 FROM {cms} c WHERE c.code = x.code AND c.version = x.version)""")
     insert_table(con, "d_labitems", "SELECT itemid, label, fluid, category FROM v_labitem")
-    values_table(con, "_d_items", [(c.name, c.type) for c in schema.table("d_items").columns], icu.D_ITEMS)
+    values_table(con, "_d_items", [(c.name, c.type) for c in schema.table("d_items").columns],
+                 icu.D_ITEMS + meds_tail.icu_items())
     insert_table(con, "d_items", "SELECT * FROM _d_items")
     con.execute("DROP TABLE _d_items")
     _builtin_hcpcs(con)
@@ -197,10 +198,16 @@ def _lab_tables(con: duckdb.DuckDBPyConnection) -> None:
 
 
 def _med_tables(con: duckdb.DuckDBPyConnection) -> None:
-    rows = []
+    rows, tail_rows, icu_labels = [], [], []
     for i, d in enumerate(meds.DRUGS):
         per24, interval, prn = meds.FREQUENCIES[d[8]]
         rows.append((i, *d, per24, interval, prn))
+    for i, d in enumerate(meds_tail.tail_drugs(), start=len(meds.DRUGS)):
+        per24, interval, prn = meds.FREQUENCIES[d[8]]
+        rows.append((i, *d[:14], per24, interval, prn))
+        tail_rows.append((i, d[14], d[15]))
+        if d[13] is not None:
+            icu_labels.append((d[13], d[1]))
     values_table(con, "v_drug", [
         ("drug_id", "INTEGER"), ("drug_key", "VARCHAR"), ("drug", "VARCHAR"), ("route", "VARCHAR"), ("dose_val", "VARCHAR"),
         ("dose_unit", "VARCHAR"), ("prod_strength", "VARCHAR"), ("form_val_disp", "VARCHAR"),
@@ -211,6 +218,8 @@ def _med_tables(con: duckdb.DuckDBPyConnection) -> None:
                                  ("dose_unit", "VARCHAR"), ("form_unit_disp", "VARCHAR")],
                  [(k, *v) for k, v in meds.BASES.items()])
     values_table(con, "v_trigger", [("tag", "VARCHAR"), ("drug_key", "VARCHAR"), ("p", "DOUBLE")], meds.TRIGGERS)
+    values_table(con, "v_tail_drug", [("drug_id", "INTEGER"), ("tag", "VARCHAR"), ("rank", "INTEGER")], tail_rows)
+    values_table(con, "v_tail_icu_label", [("itemid", "INTEGER"), ("label", "VARCHAR")], icu_labels)
 
 
 def _hosp_tables(con: duckdb.DuckDBPyConnection) -> None:
@@ -268,6 +277,12 @@ def restrict_to_dictionaries(con: duckdb.DuckDBPyConnection) -> None:
         DELETE FROM v_labitem WHERE itemid NOT IN (SELECT itemid FROM mimiciv_hosp.d_labitems);
         DELETE FROM v_panel_item WHERE itemid NOT IN (SELECT itemid FROM v_labitem);
         DELETE FROM v_hcpcs WHERE code NOT IN (SELECT code FROM mimiciv_hosp.d_hcpcs);
+        -- Tail drugs' ICU items are ehr-tui's own too: take the real input item of the same label, if any.
+        UPDATE v_drug SET icu_itemid = m.new_id FROM (
+            SELECT v.itemid AS old_id, min(d.itemid) AS new_id FROM v_tail_icu_label v
+            JOIN mimiciv_icu.d_items d ON lower(d.label) = lower(v.label) AND d.linksto = 'inputevents'
+            GROUP BY v.itemid) m
+            WHERE v_drug.icu_itemid = m.old_id;
         UPDATE v_drug SET icu_itemid = NULL
             WHERE icu_itemid NOT IN (SELECT itemid FROM mimiciv_icu.d_items);
         -- Take titles, labels and units from the real dictionaries.
