@@ -11,17 +11,6 @@ from ehr_tui.errors import UserError
 from ehr_tui.mimic import compare as cmp
 from ehr_tui.mimic.synthetic import build_synthetic
 
-# Marginals the synthetic database does not reach yet, with the reason; every other one must be within 20%.
-KNOWN_GAPS = {
-    "distinct prescribed drugs per 100 admissions": "the built-in drug vocabulary has ~60 drugs (the demo uses 631)",
-    "share of the 10 most common prescribed drugs": "the same small drug vocabulary",
-    "distinct ICU input items per 100 admissions": "the built-in d_items has few input items",
-    "share of the 10 most common ICU input items": "the same small d_items",
-    "procedureevents rows per ICU stay": "only lines, ventilation and a few procedures are charted",
-    "emar_detail rows per patient": "one or two detail rows per administration (the demo has more)",
-}
-
-
 @pytest.fixture(scope="session")
 def small_synth(tmp_path_factory):
     db = tmp_path_factory.mktemp("cmp_small") / "small.duckdb"
@@ -34,17 +23,18 @@ def test_default_synthetic_marginals_within_20_percent_of_the_demo(demo_db, synt
     marginals = cmp.compare(demo_db, synth400)
     by_name = {m.name: m for m in marginals}
     assert len(by_name) == len(marginals), "marginal names must be unique"
-    assert set(KNOWN_GAPS) <= set(by_name), "a known gap names no marginal"
     measured = [m for m in marginals if m.ratio is not None]
     assert len(measured) >= 60
     off = [f"{m.name}: demo {m.a:.4g}, synthetic {m.b:.4g} ({m.ratio:.2f}x)"
-           for m in measured if m.name not in KNOWN_GAPS and not m.within(0.20)]
+           for m in measured if not m.within(0.20)]
     assert not off, "\n".join(off)
     # the measures are among those held to 20%
     for name in ("distinct diagnosis codes per 100 admissions", "share of the 10 most common diagnosis codes",
                  "distinct lab items per 100 admissions", "mean hospital stay (days)",
-                 "distinct procedure codes per 100 admissions"):
-        assert name in by_name and name not in KNOWN_GAPS and by_name[name].ratio is not None
+                 "distinct procedure codes per 100 admissions", "distinct prescribed drugs per 100 admissions",
+                 "share of the 10 most common prescribed drugs", "distinct ICU input items per 100 admissions",
+                 "procedureevents rows per ICU stay", "emar_detail rows per patient"):
+        assert name in by_name and by_name[name].ratio is not None
     # only the demo's missing table is unmeasurable
     assert [m.name for m in marginals if m.ratio is None] == ["chartevents rows per ICU stay"]
 
