@@ -5,6 +5,13 @@ once per generation into a work table. A template draws its parameter rows from 
 with its ``grid``, in an order fixed by the seed and the template id (DuckDB's ``hash`` of the row,
 ties broken by the row itself), one slice at a time: slice ``[offset, offset + size)`` of that
 order is always the same rows, so drawing more never changes what was drawn before.
+
+A template whose parameters name a vocabulary entry (a lab test, a drug, a diagnosis title ...)
+draws them spread over that vocabulary: the order takes one candidate of every distinct entry
+(in a seeded order of entries) before a second one of any. A plain shuffle of (patient, test)
+pairs follows the test's frequency, so two dozen questions of a template asked about the same
+twenty common tests while the database holds hundreds; spread, they reach the long tail the way
+a real benchmark's questions do.
 """
 
 from __future__ import annotations
@@ -38,6 +45,32 @@ class Pool:
     @property
     def end(self) -> int:
         return self.start + len(self.params)
+
+
+# Parameters that name an entry of a vocabulary; a template using any of them draws spread over them.
+SPREAD_COLUMNS = frozenset({
+    "lab", "fluid", "lab2", "fluid2", "drug", "drug2", "medication", "item", "vital", "finding", "title",
+    "icd_code", "diagnosis", "condition", "condition_b", "organism", "antibiotic", "specimen", "careunit",
+})
+
+
+def spread_columns(template: Template) -> list[str]:
+    """The vocabulary columns the template's draw is spread over (none: a plain seeded shuffle)."""
+    return sorted(used_parameters(template) & SPREAD_COLUMNS)
+
+
+def _ordered(template: Template, source: str, seed: int) -> tuple[str, str]:
+    """(query of the source's rows with order columns __h and __c, and __r and __s where spread;
+    the ORDER BY that puts them in the template's seeded order)."""
+    key = f"hash(cand, {int(seed)}, {sql_literal(template.id)})"
+    spread = spread_columns(template)
+    if not spread:
+        return (f"SELECT cand.*, {key} AS __h, cand AS __c FROM ({source}) AS cand", "__h, __c")
+    cols = ", ".join(f"cand.{c}" for c in spread)
+    return (f"SELECT cand.*, {key} AS __h, cand AS __c,\n"
+            f"       row_number() OVER (PARTITION BY {cols} ORDER BY {key}, cand) AS __r,\n"
+            f"       hash({cols}, {int(seed)}, {sql_literal(template.id)}) AS __s\n"
+            f"FROM ({source}) AS cand", "__r, __s, __h, __c")
 
 
 def _normal(sql: str) -> str:
@@ -92,14 +125,15 @@ class CandidateStore:
     def pool(self, template: Template, start: int, size: int) -> Pool:
         """Rows ``start .. start + size`` of the template's seeded order, as a work table of asks."""
         table = self.work.name("asks")
-        key = f"hash(cand, {self.seed}, {sql_literal(template.id)})"
+        rows, order = _ordered(template, self._source(template), self.seed)
+        extra = ", ".join(c.strip() for c in order.split(","))
         copies = ", ".join(f"({i}, {d}, {p})" for i, (d, p) in enumerate(COPIES))
         self.work.query(
             f"CREATE TABLE {table} AS\n"
             f"WITH b AS (\n"
-            f"  SELECT ({int(start)} + row_number() OVER (ORDER BY __h, __c) - 1)::BIGINT AS __i, * EXCLUDE (__h, __c)\n"
-            f"  FROM (SELECT cand.*, {key} AS __h, cand AS __c FROM ({self._source(template)}) AS cand\n"
-            f"        ORDER BY {key}, cand LIMIT {int(size)} OFFSET {int(start)}))\n"
+            f"  SELECT ({int(start)} + row_number() OVER (ORDER BY {order}) - 1)::BIGINT AS __i, * EXCLUDE ({extra})\n"
+            f"  FROM ({rows}\n"
+            f"        ORDER BY {order} LIMIT {int(size)} OFFSET {int(start)}))\n"
             f"SELECT b.*, c.__copy, c.{DIR}, c.{PROBE}\n"
             f"FROM b CROSS JOIN (VALUES {copies}) AS c(__copy, {DIR}, {PROBE})\n"
             f"ORDER BY c.__copy, CASE WHEN c.__copy = 0 THEN b.__i ELSE -b.__i END")
@@ -128,5 +162,6 @@ def candidate_sql(template: Template, seed: int, limit: int, offset: int = 0) ->
     for i, (name, choices) in enumerate(template.grid.items()):
         values = ", ".join(f"({sql_literal(v)})" for v in choices)
         base += f"\nCROSS JOIN (VALUES {values}) AS g{i}({name})"
-    return (f"SELECT * FROM (\n{base}\n) AS cand\nORDER BY hash(cand, {int(seed)}, {sql_literal(template.id)}), cand\n"
+    rows, order = _ordered(template, base, seed)
+    return (f"SELECT * EXCLUDE ({order}) FROM (\n{rows}\n)\nORDER BY {order}\n"
             f"LIMIT {int(limit)} OFFSET {int(offset)}")
