@@ -16,30 +16,47 @@ TEST = "{fluid} {lab}"  # how a question names a test: "Blood Potassium", "Urine
 LAB_OF = "JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid AND d.label = {lab} AND d.fluid = {fluid}"
 IN_ADM = "l.subject_id = adm.subject_id AND l.charttime BETWEEN adm.admittime AND adm.dischtime"
 
-# Numeric tests reported in a single unit, with enough results to ask about: (lab, fluid, unit)
-NUMERIC_LABS = """
+
+def numeric_labs(min_results: int) -> str:
+    """Numeric tests reported in a single unit with at least ``min_results`` results: (lab, fluid, unit)."""
+    return f"""
 SELECT d.label AS lab, d.fluid AS fluid, min(l.valueuom) AS unit
 FROM mimiciv_hosp.labevents l
 JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid
 WHERE l.valuenum IS NOT NULL AND d.label IS NOT NULL AND d.fluid IS NOT NULL AND length(d.label) > 1
 GROUP BY d.label, d.fluid
-HAVING count(DISTINCT l.valueuom) = 1 AND count(l.valueuom) = count(*) AND count(*) >= 20
+HAVING count(DISTINCT l.valueuom) = 1 AND count(l.valueuom) = count(*) AND count(*) >= {int(min_results)}
 """
-# Tests the laboratory flags (abnormal flag present on some results)
-FLAGGED_LABS = """
-SELECT n.lab, n.fluid, n.unit FROM (""" + NUMERIC_LABS + """) n
+
+
+def flagged_labs(numeric: str) -> str:
+    """Of ``numeric``, the tests the laboratory flags (abnormal flag present on some results)."""
+    return """
+SELECT n.lab, n.fluid, n.unit FROM (""" + numeric + """) n
 WHERE EXISTS (SELECT 1 FROM mimiciv_hosp.labevents l JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid
               WHERE d.label = n.lab AND d.fluid = n.fluid AND l.flag = 'abnormal')
 """
-# Tests with reference ranges on their results
-RANGED_LABS = """
-SELECT n.lab, n.fluid, n.unit FROM (""" + NUMERIC_LABS + """) n
+
+
+def ranged_labs(numeric: str) -> str:
+    """Of ``numeric``, the tests with reference ranges on their results."""
+    return """
+SELECT n.lab, n.fluid, n.unit FROM (""" + numeric + """) n
 WHERE EXISTS (SELECT 1 FROM mimiciv_hosp.labevents l JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid
               WHERE d.label = n.lab AND d.fluid = n.fluid AND l.ref_range_upper IS NOT NULL)
 """
 
 
-def patient_labs(source: str = NUMERIC_LABS, min_results: int = 1, inpatient: bool = True) -> str:
+# A population question aggregates over patients: its test needs enough results to say something.
+NUMERIC_LABS = numeric_labs(20)
+FLAGGED_LABS = flagged_labs(NUMERIC_LABS)
+RANGED_LABS = ranged_labs(NUMERIC_LABS)
+# A patient question needs only that patient's results: rare tests (the long tail real data is full of)
+# are asked about too; three results DB-wide are enough to know the test's one unit.
+PATIENT_NUMERIC_LABS = numeric_labs(3)
+
+
+def patient_labs(source: str = PATIENT_NUMERIC_LABS, min_results: int = 1, inpatient: bool = True) -> str:
     """(subject_id, lab, fluid, unit): patients with numeric results of a test (filed under an admission when
     ``inpatient``; the gold SQL decides by time, this only narrows the candidates)."""
     return f"""
@@ -55,8 +72,8 @@ HAVING count(*) >= {int(min_results)}
 
 PATIENT_LABS = patient_labs()
 PATIENT_LABS_2 = patient_labs(min_results=2)
-PATIENT_FLAGGED = patient_labs(FLAGGED_LABS)
-PATIENT_RANGED = patient_labs(RANGED_LABS)
+PATIENT_FLAGGED = patient_labs(flagged_labs(PATIENT_NUMERIC_LABS))
+PATIENT_RANGED = patient_labs(ranged_labs(PATIENT_NUMERIC_LABS))
 PATIENT_LABS_ANY = patient_labs(inpatient=False)
 # ... with the number of the patient's admissions (by draw time) in which the test was flagged abnormal, so count
 # questions can be offered patients with several such admissions as often as those with one
