@@ -155,9 +155,17 @@ class EhrApp(ErrorsAsNotifications, App[int]):
     def __init__(self, db: str | Path | None = None, *, tasks: str | Path | None = None,
                  run: str | Path | None = None,
                  show_timings: bool = True, initial_mode: str = "tasks",
-                 build_default: Callable[..., Path] | None = None) -> None:
+                 build_default: Callable[..., Path] | None = None, first_tasks: int | None = None) -> None:
         super().__init__()
         self.build_default = build_default  # None: ensure_default_db (the embedded synthetic database)
+        # Tasks of the first benchmark, generated in the background on the default database when HOME/tasks
+        # has none; a test that builds its own default database says how many it wants (none otherwise).
+        if first_tasks is None:
+            from .screens.default_db_worker import FIRST_LAUNCH_TASKS
+            first_tasks = FIRST_LAUNCH_TASKS if build_default is None else 0
+        self.first_tasks = first_tasks
+        self.benchmark_status: str | None = None  # while the first benchmark is being generated: its progress
+        self._benchmark_proc = None
         self.db_path = Path(db) if db else paths.default_db()
         self.is_default_db = db is None
         self.tasks_path = Path(tasks) if tasks else None
@@ -202,7 +210,55 @@ class EhrApp(ErrorsAsNotifications, App[int]):
             return
         self.db_path = path
         self._load_info()
+        self._start_first_benchmark()
         self.switch_mode(self.initial_mode)
+
+    # --- the first benchmark, generated while the app is already open ---------------------------
+
+    def _start_first_benchmark(self) -> None:
+        if not (self.is_default_db and self.tasks_path is None and self.first_tasks > 0):
+            return
+        folder = paths.tasks_dir()
+        if folder.is_dir() and any(folder.glob("*.jsonl")):
+            return
+        self.benchmark_status = "first benchmark: starting …"
+        self._first_benchmark(self.db_path, self.first_tasks)
+
+    @work(thread=True, exclusive=True, group="first-benchmark", exit_on_error=False)
+    def _first_benchmark(self, db: Path, n: int) -> None:
+        from .screens.default_db_worker import generate_in_child
+
+        def started(proc) -> None:
+            self._benchmark_proc = proc
+
+        try:
+            path = generate_in_child(lambda step, _f: self.call_from_thread(self._benchmark_progress, step),
+                                     db, n, on_start=started)
+        except Exception as e:  # noqa: BLE001 (a background convenience: any failure is reported, never raised)
+            if self.is_running:
+                self.call_from_thread(self._benchmark_finished, None, str(e))
+            return
+        if self.is_running:
+            self.call_from_thread(self._benchmark_finished, path, None)
+
+    def _benchmark_progress(self, step: str) -> None:
+        self.benchmark_status = step
+        for screen in self._all_screens():
+            handler = getattr(screen, "on_benchmark_status", None)
+            if handler:
+                handler(step)
+
+    def _benchmark_finished(self, path: Path | None, error: str | None) -> None:
+        self.benchmark_status = None
+        self._benchmark_proc = None
+        if error:
+            self.notify(error, title="first benchmark", severity="error", timeout=20, markup=False)
+        else:
+            self.notify(f"{path} is ready", title="first benchmark", timeout=8, markup=False)
+        for screen in self._all_screens():
+            handler = getattr(screen, "on_benchmark_done", None)
+            if handler:
+                handler(path)
 
     @work(thread=True, exclusive=True, group="db-info", exit_on_error=False)
     def _load_info(self) -> None:
@@ -230,6 +286,9 @@ class EhrApp(ErrorsAsNotifications, App[int]):
         return [s for s in self._all_screens() if isinstance(s, cls)]
 
     def on_unmount(self) -> None:
+        proc = self._benchmark_proc
+        if proc is not None and proc.poll() is None:
+            proc.kill()  # its finished work is in tasks.jsonl.partial: the next launch goes on from there
         if self.sandbox is not None:
             self.sandbox.close()
         if self._agent_sql is not None:

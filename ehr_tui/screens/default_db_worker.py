@@ -1,8 +1,11 @@
-"""Build the default database (and a first tasks file) in a child process, reporting progress as JSON lines.
+"""Build the default database, or its first benchmark, in a child process that reports progress as JSON lines.
 
-No Textual import. After the database, a first benchmark of FIRST_LAUNCH_TASKS tasks is
-generated into HOME/tasks/tasks.jsonl unless a tasks file is already there, so the app
-opens with something to browse and run (`ehr-tui tasks generate` makes larger sets).
+No Textual import. First launch is two children: the database (the app waits for it, about ten
+seconds), then a first benchmark of FIRST_LAUNCH_TASKS tasks into HOME/tasks/tasks.jsonl, which
+the app runs in the background while it is already open (the gold SQL of a thousand tasks takes
+a minute or more on two cores; nobody should stare at a progress bar for it). A benchmark cut
+short (the app quit) keeps its finished work in tasks.jsonl.partial and the next launch goes on
+from there. `ehr-tui tasks generate` makes larger sets.
 
 Why a child process: DuckDB draws its own progress bar straight onto the process's
 standard output during long statements, which would scribble over the app's screen.
@@ -23,22 +26,16 @@ from typing import Callable
 from ..errors import UserError
 
 FIRST_LAUNCH_TASKS = 1000
-DB_SHARE = 0.7  # of the progress bar: building the database, then generating tasks
+
+Progress = Callable[[str, float], None]
 
 
-def build_in_child(progress: Callable[[str, float], None], patients: int | None = None,
-                   tasks: int = FIRST_LAUNCH_TASKS) -> Path:
-    """Run ``ensure_default_db`` and the first task generation in a child process; progress is
-    called as lines arrive.
-
-    ``patients`` builds a smaller database of the same kind at the default path instead, and
-    ``tasks`` asks for fewer tasks (tests).
-    """
-    from .. import paths
-
-    args = [str(paths.home()), str(patients or 0), str(tasks)]
+def _run_child(args: list[str], progress: Progress, what: str,
+               on_start: Callable[[subprocess.Popen], None] | None = None) -> Path:
     proc = subprocess.Popen([sys.executable, "-m", "ehr_tui.screens.default_db_worker", *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
+    if on_start is not None:
+        on_start(proc)
     result: Path | None = None
     error: str | None = None
     try:
@@ -63,19 +60,47 @@ def build_in_child(progress: Callable[[str, float], None], patients: int | None 
         raise UserError(error)
     if result is None or proc.returncode != 0:
         detail = (proc.stderr.read() if proc.stderr else "").strip().splitlines()
-        raise UserError("building the default database failed"
-                        + (f": {detail[-1]}" if detail else f" (exit status {proc.returncode})")
-                        + "; `ehr-tui db synth` builds it from the command line")
+        if proc.returncode is not None and proc.returncode < 0:
+            detail = [f"stopped by signal {-proc.returncode}"]
+        raise UserError(f"{what} failed" + (f": {detail[-1]}" if detail else f" (exit status {proc.returncode})"))
     return result
+
+
+def build_in_child(progress: Progress, patients: int | None = None) -> Path:
+    """Run ``ensure_default_db`` in a child process; progress is called as lines arrive.
+
+    ``patients`` builds a smaller database of the same kind at the default path instead (tests).
+    """
+    from .. import paths
+
+    try:
+        return _run_child(["db", str(paths.home()), str(patients or 0)], progress, "building the default database")
+    except UserError as e:
+        raise UserError(f"{e}; `ehr-tui db synth` builds it from the command line") from None
+
+
+def generate_in_child(progress: Progress, db: Path, n: int = FIRST_LAUNCH_TASKS,
+                      on_start: Callable[[subprocess.Popen], None] | None = None) -> Path:
+    """Generate the first benchmark (``n`` tasks on ``db``) into HOME/tasks/tasks.jsonl in a child process.
+
+    ``on_start`` receives the child, so the app can stop it when it quits (finished work stays in
+    the .partial file and a later call goes on from it).
+    """
+    from .. import paths
+
+    try:
+        return _run_child(["tasks", str(paths.home()), str(db), str(int(n))], progress,
+                          "generating the first benchmark", on_start)
+    except UserError as e:
+        raise UserError(f"{e}; `ehr-tui tasks generate` makes a tasks file from the command line") from None
 
 
 def main(argv: list[str]) -> int:
     from .. import paths
     from ..mimic.synthetic import build_synthetic, ensure_default_db
 
-    paths.set_home(argv[0] if argv else None)
-    patients = int(argv[1]) if len(argv) > 1 else 0
-    n_tasks = int(argv[2]) if len(argv) > 2 else FIRST_LAUNCH_TASKS
+    mode, rest = (argv[0], argv[1:]) if argv else ("db", [])
+    paths.set_home(rest[0] if rest else None)
     out = os.fdopen(os.dup(1), "w", buffering=1)
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)  # DuckDB's own progress bar goes nowhere
@@ -83,21 +108,26 @@ def main(argv: list[str]) -> int:
     def say(obj: dict) -> None:
         out.write(json.dumps(obj) + "\n")
 
-    report = lambda step, fraction: say({"step": step, "fraction": DB_SHARE * fraction})  # noqa: E731
     try:
-        if patients:
-            path = paths.default_db()
-            build_synthetic(path, patients=patients, progress=report)
-        else:
-            path = ensure_default_db(progress=report)
-        if n_tasks and not any(paths.tasks_dir().glob("*.jsonl")):
+        if mode == "tasks":
             from ..tasks.generate import generate_file
 
-            def tasks_progress(done: int, total: int) -> None:
-                say({"step": f"benchmark tasks: {done:,} of {total:,} (gold SQL run on the new database)",
-                     "fraction": DB_SHARE + (1 - DB_SHARE) * done / max(1, total)})
+            db, n = Path(rest[1]), int(rest[2])
 
-            generate_file(path, paths.tasks_dir() / "tasks.jsonl", n_tasks, seed=0, progress=tasks_progress)
+            def tasks_progress(done: int, total: int) -> None:
+                say({"step": f"first benchmark: {done:,} of {total:,} tasks",
+                     "fraction": done / max(1, total)})
+
+            path = paths.tasks_dir() / "tasks.jsonl"
+            generate_file(db, path, n, seed=0, progress=tasks_progress)
+        else:
+            patients = int(rest[1]) if len(rest) > 1 else 0
+            report = lambda step, fraction: say({"step": step, "fraction": fraction})  # noqa: E731
+            if patients:
+                path = paths.default_db()
+                build_synthetic(path, patients=patients, progress=report)
+            else:
+                path = ensure_default_db(progress=report)
     except UserError as e:
         say({"error": str(e)})
         return 2

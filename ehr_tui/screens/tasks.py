@@ -38,6 +38,7 @@ from .task_index import (FAIL, PARTIAL, PASS, RESULT_FILTERS, TaskFilter, TaskIn
 _RESULT_STYLES = {PASS: Style(color="green", bold=True), FAIL: Style(color="red", bold=True),
                   PARTIAL: Style(color="yellow", bold=True)}
 MAX_ANSWER_CHARS = 2_000
+GENERATING = "generating the first benchmark …"
 
 
 def task_columns(id_width: int, narrow: bool = False) -> list[Column]:
@@ -174,12 +175,30 @@ class TasksScreen(WorkbenchScreen):
 
     def _open_default(self) -> None:
         path = self.ehr.tasks_path or default_tasks_file(self.ehr.db_info)
-        if path is None:
+        if path is None and self.ehr.benchmark_status:
+            self.on_benchmark_status(self.ehr.benchmark_status)
+        elif path is None:
             self.query_one("#task-count", Static).update(Text(
                 f"no tasks file in {paths.tasks_dir()}: press o to open one, or make one with "
                 "`ehr-tui tasks generate --db FILE -o tasks.jsonl`"))
         else:
             self.load(path)
+
+    def on_benchmark_status(self, step: str) -> None:
+        """The first benchmark is being generated (app.py): say how far, until a tasks file is open."""
+        if self.path is None and not self._await_info:
+            self.query_one("#task-count", Static).update(Text(f"{step} · the table fills when done"), layout=False)
+            table = self.query_one("#task-table", VirtualTable)
+            if table.empty_text != GENERATING and not self.filter.active:
+                table.empty_text = GENERATING
+                table.refresh()
+
+    def on_benchmark_done(self, path: Path | None) -> None:
+        if self.path is None and not self._await_info:
+            if path is not None:
+                self.load(path)
+            else:
+                self._open_default()
 
     def _check_binding(self) -> None:
         """Warn once per file when it was generated from another database than the open one."""
@@ -242,6 +261,7 @@ class TasksScreen(WorkbenchScreen):
     def apply_filter(self) -> None:
         table = self.query_one("#task-table", VirtualTable)
         table.empty_text = ("no task matches the filters (Esc clears them)" if self.filter.active
+                            else GENERATING if self.path is None and self.ehr.benchmark_status
                             else "no tasks: press o to open a tasks file")
         table.set_view(self.index.filter(self.filter))
         self._update_count()

@@ -112,31 +112,72 @@ def test_cli_needs_a_terminal(tiny_db, capsys):
 
 
 async def test_first_launch_with_the_real_synthetic_build():
-    """`ehr-tui` on a fresh home: the synthetic database is built in a child process (here a small one:
-    the default size takes half a minute on 2 cores), then the app opens on it."""
+    """`ehr-tui` on a fresh home: the synthetic database is built in a child process (here a small one),
+    the app opens on it at once, and the first benchmark is generated in the background meanwhile."""
     from ehr_tui import paths
     from ehr_tui.screens.default_db_worker import build_in_child
 
-    app = EhrApp(None, show_timings=False,
-                 build_default=lambda progress: build_in_child(progress, patients=40, tasks=40))
+    app = EhrApp(None, show_timings=False, build_default=lambda progress: build_in_child(progress, patients=40),
+                 first_tasks=40)
     steps: list[str] = []
+    counts: list[str] = []
     async with app.run_test(size=SIZE) as pilot:
-        deadline = time.monotonic() + 600  # a child build, on however loaded a machine
+        deadline = time.monotonic() + 600  # child processes, on however loaded a machine
         while not isinstance(app.screen, (FirstLaunchScreen, TasksScreen)) and time.monotonic() < deadline:
             await pilot.pause(0.1)
         assert isinstance(app.screen, FirstLaunchScreen)
         while isinstance(app.screen, FirstLaunchScreen) and time.monotonic() < deadline:
             steps.append(str(app.screen.query_one("#first-step").render()))
             await pilot.pause(0.1)
-        await settle(pilot)
         assert isinstance(app.screen, TasksScreen)
-        assert app.db_path == paths.default_db() and app.db_path.exists()
         assert len(set(steps)) > 2  # progress arrived step by step
+        assert not any("benchmark" in s for s in steps)  # the app does not wait for the tasks
+        table = app.screen.query_one("#task-table", VirtualTable)
+        while not table.row_count and time.monotonic() < deadline:
+            counts.append(str(app.screen.query_one("#task-count").render()))
+            await pilot.pause(0.1)
+        await settle(pilot)
+        assert app.db_path == paths.default_db() and app.db_path.exists()
         assert app.db_info.source == "synthetic" and len(app.db_info.row_counts) == 31
-        assert any("benchmark tasks" in s for s in steps)  # a first tasks file is generated too
+        assert any("first benchmark:" in c and " of 40 tasks" in c for c in counts), set(counts)
         first = read_tasks(paths.tasks_dir() / "tasks.jsonl")
         assert first.tasks and not first.errors
-        assert app.screen.query_one("#task-table", VirtualTable).row_count == len(first.tasks)
+        assert table.row_count == len(first.tasks) and app.benchmark_status is None
+        assert "is ready" in " ".join(notices(app))
+
+
+async def test_quitting_during_the_first_benchmark_keeps_its_work_for_the_next_launch(tmp_path):
+    """The background generation is a child process: quitting stops it at once (nothing left running)
+    and the next launch goes on from its .partial file instead of starting over."""
+    from ehr_tui import paths
+    from ehr_tui.screens.default_db_worker import build_in_child
+
+    build = lambda progress: build_in_child(progress, patients=40)  # noqa: E731
+    app = EhrApp(None, show_timings=False, build_default=build, first_tasks=40)
+    async with app.run_test(size=SIZE) as pilot:
+        deadline = time.monotonic() + 600
+        partial = paths.tasks_dir() / "tasks.jsonl.partial"
+        # wait for finished work in the partial file (a header line, then one line per finished slice)
+        while not (partial.exists() and len(partial.read_text().splitlines()) > 2) and time.monotonic() < deadline:
+            await pilot.pause(0.1)
+        proc = app._benchmark_proc
+        assert proc is not None and proc.poll() is None and app.benchmark_status
+    assert proc.wait(timeout=60) is not None  # stopped when the app closed
+    assert partial.exists() and not (paths.tasks_dir() / "tasks.jsonl").exists()
+    kept = len(partial.read_text().splitlines())
+
+    again = EhrApp(None, show_timings=False, build_default=build, first_tasks=40)
+    async with again.run_test(size=SIZE) as pilot:
+        deadline = time.monotonic() + 600
+        while again.benchmark_status is None and time.monotonic() < deadline:  # it starts again ...
+            await pilot.pause(0.1)
+        while again.benchmark_status is not None and time.monotonic() < deadline:
+            await pilot.pause(0.1)
+        await settle(pilot)
+        assert isinstance(again.screen, TasksScreen)
+        assert again.screen.query_one("#task-table", VirtualTable).row_count > 0
+    assert (paths.tasks_dir() / "tasks.jsonl").exists() and not partial.exists()
+    assert kept > 2  # ... from the work the first one had finished (generate_file's resume is tested there)
 
 
 def test_cli_sql_is_the_consoles_command_line(tiny_db, capsys):
