@@ -221,7 +221,7 @@ class EhrApp(ErrorsAsNotifications, App[int]):
         folder = paths.tasks_dir()
         if folder.is_dir() and any(folder.glob("*.jsonl")):
             return
-        self.benchmark_status = "first benchmark: starting …"
+        self.benchmark_status = f"first benchmark of {self.first_tasks:,} tasks: preparing …"
         self._first_benchmark(self.db_path, self.first_tasks)
 
     @work(thread=True, exclusive=True, group="first-benchmark", exit_on_error=False)
