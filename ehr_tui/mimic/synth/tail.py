@@ -52,6 +52,21 @@ PROC_SLOTS = 4               # tail procedure chances per admission
 LAB_SLOTS = 2                # tail lab test chances per lab draw
 
 
+# A catalogue ``t`` (rows with a pool tag and weight w) pooled: all of it in pool '', each tagged row in its tag's pool.
+_TAGGED = "SELECT '' AS pool, * FROM t UNION ALL SELECT tag, * FROM t WHERE tag <> ''"
+
+
+def _pool_cdf(name: str, cols: str, order: str, pooled: str, *, by: str = "pool", with_: str = "") -> str:
+    """SQL creating ``name``: the ``pooled`` rows' ``cols`` with ``lo``, the share of their pool's weight ``w``
+    before them in ``order``; an ASOF JOIN on ``u >= lo`` then draws a row with probability w / (its pool's)
+    sum(w). ``with_`` defines a CTE ``t`` the pooled query may read."""
+    cte = f"WITH t AS ({with_})\n" if with_ else ""
+    return (f"CREATE OR REPLACE TEMP TABLE {name} AS\n{cte}"
+            f"SELECT {cols}, (sum(w) OVER (PARTITION BY {by} ORDER BY {order} ROWS UNBOUNDED PRECEDING) - w)\n"
+            f"           / sum(w) OVER (PARTITION BY {by}) AS lo\n"
+            f"FROM ({pooled});")
+
+
 def prepare(ctx: Ctx) -> None:
     """Cumulative-weight tables of the tail pools, from the dictionaries of this build."""
     ch_w = "CASE left(code, 1) " + " ".join(f"WHEN {lit(k)} THEN {v}" for k, v in DX_CHAPTER_WEIGHT.items()) \
@@ -62,6 +77,19 @@ def prepare(ctx: Ctx) -> None:
         + " ELSE 0.1 END"
     p9_ch = "CASE " + " ".join(f"WHEN TRY_CAST(left(code, 2) AS INTEGER) BETWEEN {lo} AND {hi} THEN {lit(c)}"
                                for lo, hi, c in ICD9_PROC_CHAPTER) + " ELSE '' END"
+    dx_cdf = _pool_cdf("tail_dx_cdf", "pool, code, icd9, sex", "code",
+                       "SELECT '' AS pool, * FROM tail_dx UNION ALL SELECT chapter, * FROM tail_dx")
+    proc_cdf = _pool_cdf("tail_proc_cdf", "version, pool, code", "code",
+                         "SELECT '' AS pool, * FROM tail_proc UNION ALL SELECT chapter, * FROM tail_proc "
+                         "WHERE chapter <> ''", by="version, pool")
+    lab_cdf = _pool_cdf("tail_lab_cdf", "pool, itemid", "itemid", _TAGGED,
+                        with_=f"SELECT itemid, tag, 1.0 / pow(10 + rank, {ZIPF_LAB}) AS w FROM v_tail_lab "
+                              "WHERE itemid IN (SELECT itemid FROM mimiciv_hosp.d_labitems)")
+    # pool 'icu': what an ICU gives intravenously (the drugs with MetaVision items)
+    drug_cdf = _pool_cdf("tail_drug_cdf", "pool, drug_id", "drug_id",
+                         _TAGGED + " UNION ALL SELECT 'icu', * FROM t "
+                                   "WHERE drug_id IN (SELECT drug_id FROM v_drug WHERE icu_itemid IS NOT NULL)",
+                         with_=f"SELECT drug_id, tag, 1.0 / pow(10 + rank, {ZIPF_DRUG}) AS w FROM v_tail_drug")
     ctx.sql(f"""
         -- Diagnoses: ICD-10-CM codes of the dictionary with an ICD-9-CM equivalent there too, not curated ones.
         CREATE OR REPLACE TEMP TABLE tail_dx AS
@@ -84,10 +112,7 @@ def prepare(ctx: Ctx) -> None:
         FROM d;
         DELETE FROM tail_dx WHERE w <= 0;
         -- pool '' draws over all chapters; pool X within chapter X (coherence with the admission's problems)
-        CREATE OR REPLACE TEMP TABLE tail_dx_cdf AS
-        SELECT pool, code, icd9, sex, (sum(w) OVER (PARTITION BY pool ORDER BY code ROWS UNBOUNDED PRECEDING) - w)
-                   / sum(w) OVER (PARTITION BY pool) AS lo
-        FROM (SELECT '' AS pool, * FROM tail_dx UNION ALL SELECT chapter, * FROM tail_dx);
+        {dx_cdf}
 
         -- Procedures: each version its own set (there is no GEM for procedures in the package).
         CREATE OR REPLACE TEMP TABLE tail_proc AS
@@ -104,31 +129,13 @@ def prepare(ctx: Ctx) -> None:
                sw / pow(10 + row_number() OVER (PARTITION BY version, chapter ORDER BY hash(code), code), {ZIPF_PROC})
                    AS w
         FROM c;
-        CREATE OR REPLACE TEMP TABLE tail_proc_cdf AS
-        SELECT version, pool, code,
-               (sum(w) OVER (PARTITION BY version, pool ORDER BY code ROWS UNBOUNDED PRECEDING) - w)
-                   / sum(w) OVER (PARTITION BY version, pool) AS lo
-        FROM (SELECT '' AS pool, * FROM tail_proc UNION ALL SELECT chapter, * FROM tail_proc WHERE chapter <> '');
+        {proc_cdf}
 
         -- Lab tests: the tail catalogue items present in d_labitems (all of them unless --vocab lacks some).
-        CREATE OR REPLACE TEMP TABLE tail_lab_cdf AS
-        WITH t AS (
-            SELECT itemid, tag, 1.0 / pow(10 + rank, {ZIPF_LAB}) AS w FROM v_tail_lab
-            WHERE itemid IN (SELECT itemid FROM mimiciv_hosp.d_labitems)
-        )
-        SELECT pool, itemid, (sum(w) OVER (PARTITION BY pool ORDER BY itemid ROWS UNBOUNDED PRECEDING) - w)
-                   / sum(w) OVER (PARTITION BY pool) AS lo
-        FROM (SELECT '' AS pool, * FROM t UNION ALL SELECT tag, * FROM t WHERE tag <> '');
+        {lab_cdf}
 
         -- Drugs: the tail catalogue (vocabulary/meds_tail.py), pooled by the chapter it treats.
-        CREATE OR REPLACE TEMP TABLE tail_drug_cdf AS
-        WITH t AS (SELECT drug_id, tag, 1.0 / pow(10 + rank, {ZIPF_DRUG}) AS w FROM v_tail_drug)
-        SELECT pool, drug_id, (sum(w) OVER (PARTITION BY pool ORDER BY drug_id ROWS UNBOUNDED PRECEDING) - w)
-                   / sum(w) OVER (PARTITION BY pool) AS lo
-        FROM (SELECT '' AS pool, * FROM t UNION ALL SELECT tag, * FROM t WHERE tag <> ''
-              -- pool 'icu': what an ICU gives intravenously (its MetaVision items)
-              UNION ALL SELECT 'icu', * FROM t
-              WHERE drug_id IN (SELECT drug_id FROM v_drug WHERE icu_itemid IS NOT NULL));
+        {drug_cdf}
     """)
 
 
