@@ -59,6 +59,14 @@ def spread_columns(template: Template) -> list[str]:
     return sorted(used_parameters(template) & SPREAD_COLUMNS)
 
 
+def _with_grid(template: Template, base: str) -> str:
+    """``base`` (the candidate rows) crossed with the template's grid of fixed choices."""
+    for i, (col, choices) in enumerate(template.grid.items()):
+        values = ", ".join(f"({sql_literal(v)})" for v in choices)
+        base += f"\nCROSS JOIN (VALUES {values}) AS g{i}({col})"
+    return base
+
+
 def _ordered(template: Template, source: str, seed: int) -> tuple[str, str]:
     """(query of the source's rows with order columns __h and __c, and __r and __s where spread;
     the ORDER BY that puts them in the template's seeded order)."""
@@ -116,22 +124,17 @@ class CandidateStore:
 
     def _source(self, template: Template) -> str:
         name, _ = self._table(template)
-        base = f"SELECT * FROM {name}"
-        for i, (col, choices) in enumerate(template.grid.items()):
-            values = ", ".join(f"({sql_literal(v)})" for v in choices)
-            base += f"\nCROSS JOIN (VALUES {values}) AS g{i}({col})"
-        return base
+        return _with_grid(template, f"SELECT * FROM {name}")
 
     def pool(self, template: Template, start: int, size: int) -> Pool:
         """Rows ``start .. start + size`` of the template's seeded order, as a work table of asks."""
         table = self.work.name("asks")
         rows, order = _ordered(template, self._source(template), self.seed)
-        extra = ", ".join(c.strip() for c in order.split(","))
         copies = ", ".join(f"({i}, {d}, {p})" for i, (d, p) in enumerate(COPIES))
         self.work.query(
             f"CREATE TABLE {table} AS\n"
             f"WITH b AS (\n"
-            f"  SELECT ({int(start)} + row_number() OVER (ORDER BY {order}) - 1)::BIGINT AS __i, * EXCLUDE ({extra})\n"
+            f"  SELECT ({int(start)} + row_number() OVER (ORDER BY {order}) - 1)::BIGINT AS __i, * EXCLUDE ({order})\n"
             f"  FROM ({rows}\n"
             f"        ORDER BY {order} LIMIT {int(size)} OFFSET {int(start)}))\n"
             f"SELECT b.*, c.__copy, c.{DIR}, c.{PROBE}\n"
@@ -158,10 +161,7 @@ class CandidateStore:
 def candidate_sql(template: Template, seed: int, limit: int, offset: int = 0) -> str:
     """The template's candidate query with its grid crossed in, in the seed's order (a standalone
     query, for inspecting a template; generation draws the same order from the shared work tables)."""
-    base = f"SELECT * FROM (\n{template.params.strip()}\n) AS p"
-    for i, (name, choices) in enumerate(template.grid.items()):
-        values = ", ".join(f"({sql_literal(v)})" for v in choices)
-        base += f"\nCROSS JOIN (VALUES {values}) AS g{i}({name})"
+    base = _with_grid(template, f"SELECT * FROM (\n{template.params.strip()}\n) AS p")
     rows, order = _ordered(template, base, seed)
     return (f"SELECT * EXCLUDE ({order}) FROM (\n{rows}\n)\nORDER BY {order}\n"
             f"LIMIT {int(limit)} OFFSET {int(offset)}")
