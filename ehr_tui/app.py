@@ -243,10 +243,7 @@ class EhrApp(ErrorsAsNotifications, App[int]):
 
     def _benchmark_progress(self, step: str) -> None:
         self.benchmark_status = step
-        for screen in self._all_screens():
-            handler = getattr(screen, "on_benchmark_status", None)
-            if handler:
-                handler(step)
+        self._tell_screens("on_benchmark_status", step)
 
     def _benchmark_finished(self, path: Path | None, error: str | None) -> None:
         self.benchmark_status = None
@@ -255,10 +252,7 @@ class EhrApp(ErrorsAsNotifications, App[int]):
             self.notify(error, title="first benchmark", severity="error", timeout=20, markup=False)
         else:
             self.notify(f"{path} is ready", title="first benchmark", timeout=8, markup=False)
-        for screen in self._all_screens():
-            handler = getattr(screen, "on_benchmark_done", None)
-            if handler:
-                handler(path)
+        self._tell_screens("on_benchmark_done", path)
 
     @work(thread=True, exclusive=True, group="db-info", exit_on_error=False)
     def _load_info(self) -> None:
@@ -273,10 +267,15 @@ class EhrApp(ErrorsAsNotifications, App[int]):
     def _set_info(self, info: DbInfo) -> None:
         self.db_info = info
         self.sub_title = f"{self.db_path.name} · {info.source} MIMIC-IV {info.version}"
+        self._tell_screens("on_db_info", info)
+
+    def _tell_screens(self, handler: str, *args) -> None:
+        """Call ``handler`` on every open screen (in every mode) that has it: app-wide news (db info, the
+        first benchmark) reaches screens that are not on top too."""
         for screen in self._all_screens():
-            handler = getattr(screen, "on_db_info", None)
-            if handler:
-                handler(info)
+            method = getattr(screen, handler, None)
+            if method:
+                method(*args)
 
     def _all_screens(self) -> list[Screen]:
         return [s for stack in self._screen_stacks.values() for s in stack]
