@@ -103,9 +103,9 @@ class Server:
     def __init__(self, con, cfg: dict):
         import pyarrow as pa
 
-        from .sandbox import _clean_error, check_statement
+        from .sandbox import _clean_error, capped_head_sql, check_statement
 
-        self.pa, self.check, self.clean = pa, check_statement, _clean_error
+        self.pa, self.check, self.clean, self.head_sql = pa, check_statement, _clean_error, capped_head_sql
         self.con, self.cfg = con, cfg
         self.watchdog = _Watchdog()
         self.watchdog.start()
@@ -128,6 +128,19 @@ class Server:
                 raise positioned from None
             raise first from None
 
+    @staticmethod
+    def _head(cur, sql: str):
+        """The capped form's relation, or None where it fails to bind: the statement as written is then
+        run by the streaming path, whose error names the user's own text."""
+        import duckdb
+
+        try:
+            return cur.sql(sql)
+        except (duckdb.InterruptException, duckdb.OutOfMemoryException):
+            raise
+        except duckdb.Error:
+            return None
+
     def run(self, req: dict) -> tuple[dict, bytes]:
         import duckdb
 
@@ -143,23 +156,36 @@ class Server:
         self.watchdog.arm(cur, timeout)
         kept, n, payload = [], 0, b""
         try:
-            rel = self._relation(cur, stmt)
-            if rel is None:  # a statement without a result; the check lets none through, but be exact
-                head["error"] = "the statement returned no result"
-                return head, b""
-            head["columns"], head["types"] = list(rel.columns), [str(t) for t in rel.types]
-            reader = rel.to_arrow_reader(self.cfg["batch_rows"])
-            schema = reader.schema
-            try:
-                for batch in reader:
+            head_sql = self.head_sql(stmt, cap)
+            rel = self._head(cur, head_sql) if head_sql else None
+            if rel is not None:  # cut inside DuckDB; a larger result is counted by a pruned second pass
+                head["columns"], head["types"] = list(rel.columns), [str(t) for t in rel.types]
+                table = rel.to_arrow_table()
+                n = table.num_rows
+                if n > cap:
+                    try:
+                        n = cur.execute(f"SELECT count(*) FROM (\n{stmt}\n)").fetchone()[0]
+                    except duckdb.InterruptException:
+                        n = None  # the preview is here; only the full count ran out of time
+            else:
+                rel = self._relation(cur, stmt)
+                if rel is None:  # a statement without a result; the check lets none through, but be exact
+                    head["error"] = "the statement returned no result"
+                    return head, b""
+                head["columns"], head["types"] = list(rel.columns), [str(t) for t in rel.types]
+                reader = rel.to_arrow_reader(self.cfg["batch_rows"])
+                schema = reader.schema
+                try:
+                    for batch in reader:
+                        if n <= cap:
+                            kept.append(batch)
+                        n += batch.num_rows  # past the cap: only counted, never converted or sent
+                except duckdb.InterruptException:
                     if n <= cap:
-                        kept.append(batch)
-                    n += batch.num_rows  # past the cap: only counted, never converted or sent
-            except duckdb.InterruptException:
-                if n <= cap:
-                    raise
-                n = None  # the preview is here; only the full count ran out of time
-            table = self.pa.Table.from_batches(kept, schema=schema).slice(0, cap)
+                        raise
+                    n = None  # the preview is here; only the full count ran out of time
+                table = self.pa.Table.from_batches(kept, schema=schema)
+            table = table.slice(0, cap)
             head["truncated"] = n is None or n > cap
             head["row_count"] = n if n is not None else None
             sink = self.pa.BufferOutputStream()
