@@ -8,7 +8,7 @@ connections with different settings to one file).
    connection, the timeout timer and the capped fetch. Goal ≤ 1.1×.
 2. The confined query process (the agent's SQL): the same plus a pipe round trip to a worker
    process under namespaces, Landlock and seccomp, and the result as Arrow IPC. Goal ≤ 1.2× on
-   the demo's queries, ≤ 1.05× on queries over 10 ms (the --scale rows: the demo's tables
+   the demo's queries, ≤ 1.05× on queries over 10 ms (the --scale rows whose raw time is over 10 ms; the demo's tables
    repeated to make each query slower than 10 ms).
 3. A capped SELECT * with its true row count, against a raw capped fetch (fetchmany of the
    cap, no count). Goal ≤ 1.5×.
@@ -68,16 +68,21 @@ def _fmt(t: float) -> str:
     return f"{t * 1e3:.2f} ms"
 
 
-def confined_rounds(db: Path, raw, repeat: int, queries: dict[str, str], label: str) -> tuple[list, float, float]:
+def confined_rounds(db: Path, raw, repeat: int, queries: dict[str, str], label: str,
+                    over_s: float = 0.0) -> tuple[list, float, float]:
+    """Rows of the table, and the summed medians over the uncapped queries whose raw time exceeds
+    ``over_s`` (the > 10 ms goal is about those: a fixed ~0.8 ms round trip is most of a 1 ms query)."""
     rows, tot_raw, tot_c = [], 0.0, 0.0
     with ConfinedSqlSandbox(db, threads=2, processes=1, max_rows=CAP) as conf:
         conf.start()
         for name, q in queries.items():
             assert conf.execute(q).ok, name
             t_raw, t_c = interleaved([lambda: raw.execute(q).fetchall(), lambda: conf.execute(q)], repeat)
-            if name != CAPPED:
+            counted = name != CAPPED and t_raw > over_s
+            if counted:
                 tot_raw, tot_c = tot_raw + t_raw, tot_c + t_c
-            rows.append((f"{name}{label}", _fmt(t_raw), _fmt(t_c), f"{t_c / t_raw:.2f}×"))
+            rows.append((f"{name}{label}" + ("" if counted or not over_s else " (under 10 ms: not summed)"),
+                         _fmt(t_raw), _fmt(t_c), f"{t_c / t_raw:.2f}×"))
     return rows, tot_raw, tot_c
 
 
@@ -150,7 +155,7 @@ def main() -> int:
             shutil.copy(big, big_copy)
             raw = duckdb.connect(str(big_copy), read_only=True, config={"threads": 2})
             slow = {k: v for k, v in QUERIES.items() if k != CAPPED}
-            srows, s_raw, s_tot = confined_rounds(big, raw, args.repeat, slow, f" ×{args.scale}")
+            srows, s_raw, s_tot = confined_rounds(big, raw, args.repeat, slow, f" ×{args.scale}", over_s=0.010)
             raw.close()
             confined = (demo_part, (srows, s_raw, s_tot), caprows, cap_ok)
     report(f"in-process sandbox vs raw DuckDB on {db_label} (median of {args.repeat} interleaved runs)", rows,
@@ -164,7 +169,7 @@ def main() -> int:
         (crows, c_raw, c_tot), (srows, s_raw, s_tot), caprows, cap_ok = confined
         report(f"confined query process (agent SQL) vs raw DuckDB (median of {args.repeat} interleaved runs)",
                crows + srows + [("all uncapped, demo", _fmt(c_raw), _fmt(c_tot), f"{c_tot / c_raw:.2f}×"),
-                                (f"all uncapped, ×{args.scale} (> 10 ms)", _fmt(s_raw), _fmt(s_tot),
+                                (f"×{args.scale} queries over 10 ms", _fmt(s_raw), _fmt(s_tot),
                                  f"{s_tot / s_raw:.2f}×")],
                ("query", "raw DuckDB", "confined", "ratio"))
         console.print(f"goal ≤ 1.2× on the demo: {'met' if c_tot / c_raw <= 1.2 else 'NOT met'} "
