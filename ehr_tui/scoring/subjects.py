@@ -9,6 +9,8 @@ from __future__ import annotations
 import functools
 import re
 
+from .text import fold_safe
+
 # each entry: one analyte (or drug), with the names it goes by
 _LABS = [
     "creatinine", "potassium", "sodium", "chloride", "bicarbonate|hco3|total co2", "bun|urea nitrogen|urea",
@@ -37,8 +39,15 @@ _SPECIMENS = ("urine|urinary|whole[- ]blood|csf|cerebrospinal|pleural|ascit(?:es
               "synovial|bronchoalveolar|bal")
 
 
-def _alternation(entries: list[str]) -> tuple[re.Pattern, list[re.Pattern]]:
-    each = [re.compile(rf"\b(?:{e})\b", re.I) for e in entries]
+def _stem(name: str) -> str:
+    """The longest literal run of one name, which every match of it contains ("platelet" of "platelets?",
+    "probnp" of "nt-?probnp"): an optional part splits the name, it is never joined across."""
+    parts = re.split(r"[\\()\[\]|*+.?\0]", re.sub(r"\([^()]*\)\?|.\?", "\0", name))
+    return max(parts, key=len).lower()
+
+
+def _alternation(entries: list[str]) -> tuple[re.Pattern, list[tuple[tuple[str, ...], re.Pattern]]]:
+    each = [(tuple(_stem(n) for n in e.split("|")), re.compile(rf"\b(?:{e})\b", re.I)) for e in entries]
     names = sorted((n for e in entries for n in e.split("|")), key=len, reverse=True)
     return re.compile(r"\b(?:" + "|".join(names) + r")\b", re.I), each
 
@@ -49,11 +58,14 @@ _CLASS_RE = re.compile(rf"\b(?:{_CLASSES})s?\b", re.I)
 _SPECIMEN_RE = re.compile(rf"\b(?:{_SPECIMENS})\b", re.I)
 
 
-def _which(text: str, anyre: re.Pattern, each: list[re.Pattern]) -> frozenset[int]:
+def _which(text: str, anyre: re.Pattern, each: list[tuple[tuple[str, ...], re.Pattern]]) -> frozenset[int]:
     if not anyre.search(text):
         return frozenset()
-    # "potassium chloride" is the drug: the analyte "potassium" is read where the drug is not
-    return frozenset(i for i, rx in enumerate(each) if rx.search(text))
+    # An entry's pattern is searched only where the lowercase text holds one of its stems (every match holds
+    # one); on text with İ ı ſ K, which re.I folds to ASCII but lower() does not, every pattern is searched.
+    low = text.lower() if fold_safe(text) else None
+    return frozenset(i for i, (stems, rx) in enumerate(each)
+                     if (low is None or any(map(low.__contains__, stems))) and rx.search(text))
 
 
 def labs(text: str) -> frozenset[int]:

@@ -137,3 +137,19 @@ def test_entity_ids_on_the_lowercase_are_the_ids_read_case_blind():
         for m in answer._ENTITY_ID.finditer(t):
             want.setdefault(answer._ENTITY_GROUP[m.group(1).lower()], set()).add(m.group(2))
         assert answer._entity_ids(t) == want, t
+
+
+@pytest.mark.parametrize("table", ["_LAB_EACH", "_DRUG_EACH"])
+def test_subject_stems_skip_only_entries_that_cannot_match(table):
+    # subjects._which searches an entry's pattern only where the lowercase text holds one of its stems: on
+    # every text, it must name exactly the entries that searching every pattern names.
+    from ehr_tui.scoring import subjects
+
+    entries = getattr(subjects, table)
+    anyre = subjects._LAB_ANY if table == "_LAB_EACH" else subjects._DRUG_ANY
+    frags = [f for stems, rx in entries for f in _fragments(rx.pattern)] + ["nt-probnp", "platelets", "lasts"]
+    rnd = random.Random(table)
+    for _ in range(4000):
+        t = "".join(rnd.choice(frags) + rnd.choice(["", " ", "-", ", "]) for _ in range(rnd.randint(1, 6)))
+        want = frozenset(i for i, (_, rx) in enumerate(entries) if rx.search(t)) if anyre.search(t) else frozenset()
+        assert subjects._which(t, anyre, entries) == want, t
