@@ -34,6 +34,7 @@ from _export import export_download  # noqa: E402
 
 from ehr_tui.mimic import schema  # noqa: E402
 from ehr_tui.mimic.importer import find_source_file, import_mimic  # noqa: E402
+from ehr_tui.mimic.limits import DEFAULT_MEMORY_LIMIT  # noqa: E402
 from ehr_tui.mimic.synthetic import build_synthetic  # noqa: E402
 
 LAB_QUERY = ("SELECT itemid, count(*), avg(valuenum) FROM mimiciv_hosp.labevents "
@@ -44,7 +45,7 @@ def copy_baseline(src: Path, db: Path) -> None:
     """What mimic-code's DuckDB script does: create the tables with their DDL, COPY each file in."""
     for p in (db, Path(f"{db}.wal")):
         p.unlink(missing_ok=True)
-    con = duckdb.connect(str(db), config={"memory_limit": "2GB"})
+    con = duckdb.connect(str(db), config={"memory_limit": DEFAULT_MEMORY_LIMIT})  # the bound `db import` has
     for s in schema.MODULES.values():
         con.execute(f"CREATE SCHEMA {s}")
     for t in schema.TABLES:

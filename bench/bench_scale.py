@@ -38,8 +38,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import ROOT, console, report  # noqa: E402
 
+from ehr_tui.mimic.limits import DEFAULT_MEMORY_LIMIT  # noqa: E402
+from ehr_tui.tasks.workdb import DEFAULT_MEMORY_LIMIT as GENERATE_MEMORY_LIMIT  # noqa: E402
+
 FULL_PATIENTS = 364_627
-MEMORY_BOUND = {"synth": "2 GB", "import": "2 GB", "generate": "1 GB"}  # the commands' default --memory-limit
+# the commands' default --memory-limit
+MEMORY_BOUND = {"synth": DEFAULT_MEMORY_LIMIT, "import": DEFAULT_MEMORY_LIMIT, "generate": GENERATE_MEMORY_LIMIT}
 FULL_ROWS = {"admissions": 546_028, "labevents": 158_374_764, "chartevents": 432_997_491}
 CLI = "import sys; from ehr_tui.cli import main; sys.exit(main(sys.argv[1:]))"
 

@@ -11,7 +11,9 @@ import re
 
 from ..errors import UserError
 
-DEFAULT_MEMORY_LIMIT = "2GB"
+# DuckDB keeps its buffer pool filled up to the limit, and the process needs ~170 MB beside it: 1.5GB keeps a
+# build or import of any size under 2 GB of RSS (1.67 GB at 10,000 patients, 6% slower than with 2GB).
+DEFAULT_MEMORY_LIMIT = "1.5GB"
 DEFAULT_THREADS = min(4, os.cpu_count() or 1)
 MIN_MEMORY = 256e6
 
