@@ -15,6 +15,7 @@ agree, and otherwise names the reason (``gold.DROP_REASONS``).
 
 from __future__ import annotations
 
+import time
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
@@ -47,13 +48,17 @@ def needs_rerun(template: Template, mode: str) -> bool:
     return mode == "per_task_plain" or bool(grouped.template_rewrite(template).unhandled)
 
 
-def _grouped(work: WorkDb, template: Template, pool: Pool, rerun: bool) -> Results:
+def _grouped(work: WorkDb, template: Template, pool: Pool, rerun: bool, timeout_s: float) -> Results:
     rw = grouped.template_rewrite(template)
+    deadline = time.monotonic() + timeout_s
     keys = rw.order_keys if grouped.ordered(template) else ()
     table = pool.reversed_table if rerun else pool.table  # the caller made the reversed table
     res = None
     for body, rows_table in _inlined(template, rw.body, table, pool):
-        part = work.query(grouped.grouped_sql(body, rows_table, template.max_rows, keys), timeout_s=GROUPED_TIMEOUT_S)
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise QueryFailed(f"ran past its {timeout_s:g} s limit", timeout=True)
+        part = work.query(grouped.grouped_sql(body, rows_table, template.max_rows, keys), timeout_s=left)
         if res is None:
             res = part
         else:
@@ -107,12 +112,13 @@ def task_sql(template: Template, params: dict[str, Any], mode: str, copy: int) -
     return grouped.bind_literals(grouped.template_rewrite(template, expose_order=False).body, params, direction, probe)
 
 
-def run(work: WorkDb, template: Template, pool: Pool, mode: str, rerun: bool = False) -> Results:
+def run(work: WorkDb, template: Template, pool: Pool, mode: str, rerun: bool = False,
+        timeout_s: float = GROUPED_TIMEOUT_S) -> Results:
     """The check copies 0 and 1 of every candidate (2 too when grouped), or copy 0 again for a
-    ``rerun`` (rows in reverse order). QueryFailed when a grouped query fails; per-task errors come
-    back inside the results."""
+    ``rerun`` (rows in reverse order). QueryFailed when a grouped query fails or runs past
+    ``timeout_s`` (all its parts together); per-task errors come back inside the results."""
     if mode == "grouped":
-        return _grouped(work, template, pool, rerun)
+        return _grouped(work, template, pool, rerun, timeout_s)
     copies = (0,) if rerun or mode == "per_task_plain" else (0, 1)
     order = reversed(range(len(pool.params))) if rerun else range(len(pool.params))
     return {(pool.start + k, c): run_one(work, template, task_sql(template, pool.params[k], mode, c))

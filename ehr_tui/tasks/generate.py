@@ -53,6 +53,8 @@ STRATEGIES = ("grouped", "per_task")
 MAX_SLICE = 20_000        # candidates per grouped query
 VALIDATE_FIRST = 2        # tasks per template re-checked with their own SQL on the first slice
 VALIDATE_LATER = 1        # ... and on every later slice
+GROUPED_BUDGET = 2.0      # a grouped run may take this many times the per-task estimate of its slice
+GROUPED_MIN_S = 2.0       # ... and at least this long, before the template runs per task instead
 BATCH = 16                # templates per check phase (and per checkpoint)
 _STABLE_DROPS = ("empty", "null", "ambiguous", "tie", "too_many_rows")
 
@@ -113,6 +115,7 @@ class _Run:
     outcomes: list[Outcome] = field(default_factory=list)
     validated: bool = False
     restored: set = field(default_factory=set)  # positions answered in an earlier, interrupted run
+    per_task_s: float | None = None  # one per-task gold query's time (median of three), once measured
 
     @property
     def exhausted(self) -> bool:
@@ -195,7 +198,8 @@ class _Engine:
         self._count(candidates=len(p.params), stage="pools", since=t0)
         t0 = time.perf_counter()
         try:
-            results = execute.run(self.work, r.template, p, r.mode)
+            results = self._grouped_or_per_task(r, p) if r.mode == "grouped" else \
+                execute.run(self.work, r.template, p, r.mode)
             outcomes = execute.judge(self.work, r.template, p, r.mode, results)
         except QueryFailed as e:
             self._fallback(r, f"its grouped form failed ({e})")
@@ -214,6 +218,35 @@ class _Engine:
                     break
             self._count(executed=job.validated, stage="validation", since=t0)
         return job
+
+    def _grouped_or_per_task(self, r: _Run, p: Pool) -> execute.Results:
+        """The grouped run, unless it takes longer than running the slice per task would: DuckDB's
+        decorrelation of a few templates' LATERAL join scans the event tables once per parameter row or
+        worse (hundreds of times a per-task query). A per-task query of a few candidates gives the
+        estimate; a grouped run past GROUPED_BUDGET times it is interrupted and the template runs per
+        task from then on (the same checks and answers: the per-task form is the same rewritten SQL)."""
+        if r.per_task_s is None:
+            picks = sorted({0, len(p.params) // 2, len(p.params) - 1})
+            times = []
+            for k in picks:
+                t0 = time.perf_counter()
+                execute.run_one(self.work, r.template, execute.task_sql(r.template, p.params[k], "per_task", 0))
+                times.append(time.perf_counter() - t0)
+            r.per_task_s = sorted(times)[len(times) // 2]
+        estimate = r.per_task_s * len(p.params) * 2  # copies 0 and 1; copy 2 only where they differ
+        limit = min(execute.GROUPED_TIMEOUT_S, max(GROUPED_MIN_S, GROUPED_BUDGET * estimate))
+        try:
+            return execute.run(self.work, r.template, p, "grouped", timeout_s=limit)
+        except QueryFailed as e:
+            if not e.timeout or limit >= execute.GROUPED_TIMEOUT_S:
+                raise
+        r.mode = "per_task"
+        with self._lock:
+            self.report.modes[r.template.id] = r.mode
+            self.report.notes.setdefault(
+                r.template.id, f"run per task: its grouped form took over {limit:.1f} s, {GROUPED_BUDGET:g}x the "
+                               f"per-task estimate for {len(p.params)} candidates")
+        return execute.run(self.work, r.template, p, r.mode)
 
     def _rerun(self, job: "_Job") -> None:
         t0 = time.perf_counter()

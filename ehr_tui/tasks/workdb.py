@@ -13,6 +13,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,45 @@ def _clean(e: BaseException) -> str:
     return " ".join(lines[:3]) if lines else type(e).__name__
 
 
+class _Turns:
+    """Queries run side by side (``shared``); one that ran out of memory runs again ``alone``: whether
+    two heavy queries meet under the memory limit depends on timing, so without the retry a
+    template's tasks would depend on which query its neighbour was running."""
+
+    def __init__(self):
+        self._cv = threading.Condition()
+        self._active = 0
+        self._alone = False
+
+    @contextmanager
+    def shared(self):
+        with self._cv:
+            while self._alone:
+                self._cv.wait()
+            self._active += 1
+        try:
+            yield
+        finally:
+            with self._cv:
+                self._active -= 1
+                self._cv.notify_all()
+
+    @contextmanager
+    def alone(self):
+        with self._cv:
+            while self._alone:
+                self._cv.wait()
+            self._alone = True
+            while self._active:
+                self._cv.wait()
+        try:
+            yield
+        finally:
+            with self._cv:
+                self._alone = False
+                self._cv.notify_all()
+
+
 class WorkDb:
     """One generator connection; ``query`` is thread-safe (a cursor per thread)."""
 
@@ -79,6 +119,8 @@ class WorkDb:
         self._cursors: list[duckdb.DuckDBPyConnection] = []
         self._lock = threading.Lock()
         self._names = 0
+        self._turns = _Turns()
+        self.retried_alone = 0  # queries that ran out of memory beside others and ran again alone
 
     def cursor(self) -> duckdb.DuckDBPyConnection:
         cur = getattr(self._local, "cur", None)
@@ -97,7 +139,23 @@ class WorkDb:
             return f"{WORK}.{stem}_{self._names}"
 
     def query(self, sql: str, *, timeout_s: float = 600.0, max_rows: int | None = None) -> Rows:
-        """Run one statement; QueryFailed with DuckDB's message (or timeout) instead of duckdb errors."""
+        """Run one statement; QueryFailed with DuckDB's message (or timeout) instead of duckdb errors.
+        A statement that runs out of memory beside other queries is run again with none beside it."""
+        with self._turns.shared():
+            try:
+                return self._query(sql, timeout_s, max_rows)
+            except duckdb.OutOfMemoryException:
+                pass
+        with self._turns.alone():
+            with self._lock:
+                self.retried_alone += 1
+            try:
+                return self._query(sql, timeout_s, max_rows)
+            except duckdb.OutOfMemoryException as e:
+                raise QueryFailed(f"out of memory under the memory limit ({_clean(e)}); raise --memory-limit") \
+                    from None
+
+    def _query(self, sql: str, timeout_s: float, max_rows: int | None) -> Rows:
         cur = self.cursor()
         timer = threading.Timer(timeout_s, cur.interrupt)
         timer.daemon = True
@@ -110,8 +168,8 @@ class WorkDb:
             return Rows(columns, types, rows)
         except duckdb.InterruptException:
             raise QueryFailed(f"ran past its {timeout_s:g} s limit", timeout=True) from None
-        except duckdb.OutOfMemoryException as e:
-            raise QueryFailed(f"out of memory under the memory limit ({_clean(e)}); raise --memory-limit") from None
+        except duckdb.OutOfMemoryException:
+            raise
         except duckdb.Error as e:
             raise QueryFailed(_clean(e)) from None
         finally:

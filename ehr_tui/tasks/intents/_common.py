@@ -26,6 +26,19 @@ def maker(intent: str):
 PATIENTS = "SELECT DISTINCT subject_id FROM mimiciv_hosp.admissions"
 PATIENTS_2PLUS = ("SELECT subject_id FROM mimiciv_hosp.admissions GROUP BY subject_id "
                   "HAVING count(DISTINCT hadm_id) >= 2")
+SAMPLE_PATIENTS = 500
+
+
+def sampled_patient(subject: str, patients: int = SAMPLE_PATIENTS) -> str:
+    """A condition that keeps a fixed pseudo-random set of about ``patients`` patients (every patient
+    of a database smaller than twice that), for candidate queries whose cost grows faster than the
+    patients (pairs of a patient's orders, pairs of tests in a specimen): a template draws hundreds of
+    candidates, and millions cost seconds to compute and to shuffle at every size beyond the demo's.
+    Gold answers are computed over every patient."""
+    return (f"hash({subject}) % greatest(1, (SELECT count(*) FROM mimiciv_hosp.patients) // {int(patients)})"
+            "::UBIGINT = 0")
+
+
 ICU_PATIENTS = "SELECT DISTINCT subject_id FROM mimiciv_icu.icustays"
 
 # Lab tests identified by (label, fluid) with exactly one itemid, with the unit they are reported in

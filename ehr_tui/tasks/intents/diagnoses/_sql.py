@@ -42,7 +42,10 @@ JOIN (""" + TITLES + """) t ON t.title = dd.long_title AND t.version = dd.icd_ve
 GROUP BY x.subject_id, t.title, t.version
 HAVING count(DISTINCT x.hadm_id) >= 2
 """
-# Half yes, half no: (patient, common diagnosis) pairs the patient has, and as many that they do not have
+# (subject_id, title, version) for "was the patient ever diagnosed with ...": every coded title of
+# a patient (yes), and as many pairs of a patient without it (no). A no row asks a yes row's title of
+# another patient picked by hash (up to 4 tries), so titles are asked as often with either answer (a
+# rare title does not give away "no") and the cost follows the coded rows, not patients x titles.
 EVER_TITLES = """
 WITH common AS (""" + COMMON_TITLES + """),
 yes AS (
@@ -51,11 +54,23 @@ yes AS (
     JOIN mimiciv_hosp.d_icd_diagnoses dd ON dd.icd_code = x.icd_code AND dd.icd_version = x.icd_version
     JOIN common c ON c.title = dd.long_title AND c.version = dd.icd_version
 ),
+pats AS (
+    SELECT subject_id, row_number() OVER (ORDER BY subject_id) - 1 AS k, count(*) OVER () AS n
+    FROM (SELECT DISTINCT subject_id FROM mimiciv_hosp.diagnoses_icd) s
+),
+tries AS (
+    SELECT p2.subject_id, y.title, y.version, y.subject_id AS origin, t.j
+    FROM yes y JOIN pats p1 ON p1.subject_id = y.subject_id
+    CROSS JOIN range(4) AS t(j)
+    JOIN pats p2 ON p2.k = (p1.k + 1 + (hash(y.subject_id, y.title, y.version, t.j)
+                                        % greatest(p1.n - 1, 1)::UBIGINT)::BIGINT) % p1.n
+),
 no AS (
-    SELECT p.subject_id, c.title, c.version
-    FROM (SELECT DISTINCT subject_id FROM mimiciv_hosp.diagnoses_icd) p CROSS JOIN common c
-    WHERE NOT EXISTS (SELECT 1 FROM yes WHERE yes.subject_id = p.subject_id AND yes.title = c.title
-                      AND yes.version = c.version)
+    SELECT DISTINCT subject_id, title, version FROM (
+        SELECT * FROM tries
+        WHERE NOT EXISTS (SELECT 1 FROM yes WHERE yes.subject_id = tries.subject_id AND yes.title = tries.title
+                          AND yes.version = tries.version)
+        QUALIFY row_number() OVER (PARTITION BY origin, title, version ORDER BY j) = 1) f
 )
 SELECT * FROM yes
 UNION ALL

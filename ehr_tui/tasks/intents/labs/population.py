@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .._common import first_icu_cte, maker, top_k_untied, argmax
+from .._common import argmax, first_icu_cte, maker, sampled_patient, top_k_untied
 from ..diagnoses.conditions import DERIVED, coded, condition_params
 from ._sql import (DRUG_LABS, FLAGGED_LABS, IN_ADM, LAB_OF, NUMERIC_LABS, RANGED_LABS, TEST, admissions,
                    test_results)
@@ -147,6 +147,7 @@ spec AS (
     SELECT DISTINCT l.specimen_id, d.label, d.fluid FROM mimiciv_hosp.labevents l
     JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid
     WHERE l.valuenum IS NOT NULL AND (d.label, d.fluid) IN (SELECT (lab, fluid) FROM n)
+      AND """ + sampled_patient("l.subject_id", 2000) + """
 )
 SELECT a.label AS lab, a.fluid, b.label AS lab2, b.fluid AS fluid2
 FROM spec a JOIN spec b ON b.specimen_id = a.specimen_id AND (a.label, a.fluid) < (b.label, b.fluid)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .._common import PATIENTS, PATIENTS_2PLUS, admissions_cte, balanced, first_icu_cte, maker
+from .._common import PATIENTS, PATIENTS_2PLUS, admissions_cte, balanced, first_icu_cte, maker, sampled_patient
 from .definitions import (
     COMMON_DRUGS, DRUG_LAB_ITEMS, PATIENT_DIAGNOSES, PATIENT_DRUGS, drug, iv_route, lab_match, main, oral_route,
     valid_duration,
@@ -333,7 +333,7 @@ FROM first_iv CROSS JOIN first_oral
 WITH o AS (
     SELECT r.subject_id, {drug()} AS drug, r.starttime, r.stoptime
     FROM mimiciv_hosp.prescriptions r JOIN ({COMMON_DRUGS}) c ON c.drug = {drug()}
-    WHERE {main()} AND {valid_duration()}
+    WHERE {main()} AND {valid_duration()} AND {sampled_patient('r.subject_id')}
 )
 SELECT a.subject_id, a.drug, b.drug AS drug2, bool_or(a.starttime < b.stoptime AND b.starttime < a.stoptime) AS overlap
 FROM o a JOIN o b ON b.subject_id = a.subject_id AND a.drug < b.drug

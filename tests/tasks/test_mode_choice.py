@@ -1,0 +1,48 @@
+"""The generator's choice between the grouped run and per-task runs: a grouped run past its budget is
+interrupted and the template runs per task, with the same tasks (the per-task form is the same
+rewritten SQL with the same checks), and the report says so."""
+
+from __future__ import annotations
+
+import pytest
+
+from ehr_tui.tasks import execute, generate as gen, intents
+from ehr_tui.tasks.generate import generate
+from ehr_tui.tasks.workdb import QueryFailed, WorkDb
+
+# one of every 12 templates: every intent and level, a few seconds on the demo
+TEMPLATES = list(intents.all_templates())[::12]
+
+
+@pytest.fixture(scope="module")
+def normal(demo_cost_db):
+    return generate(demo_cost_db, 60, seed=3, templates=TEMPLATES)
+
+
+def test_a_grouped_run_past_its_budget_runs_per_task_with_the_same_tasks(demo_cost_db, normal, monkeypatch):
+    assert "grouped" in normal.modes.values()
+    monkeypatch.setattr(gen, "GROUPED_BUDGET", 0.0)
+    monkeypatch.setattr(gen, "GROUPED_MIN_S", 0.0)  # a limit of 0 s: every grouped run is cut off at once
+    switched = generate(demo_cost_db, 60, seed=3, templates=TEMPLATES)
+    assert [t.to_json() for t in switched.tasks] == [t.to_json() for t in normal.tasks]
+    moved = [tid for tid, mode in switched.modes.items() if mode == "per_task" and normal.modes[tid] == "grouped"]
+    assert moved, "no template was moved to per-task runs"
+    for tid in moved:
+        assert "grouped form took over" in switched.notes[tid]
+    assert switched.errors == normal.errors
+
+
+def test_the_grouped_limit_covers_all_parts_of_a_pattern_template(demo_cost_db):
+    """Templates with regular-expression parameters run one grouped query per pattern: the limit is
+    for all of them together, so a run of many patterns cannot take many times its budget."""
+    from ehr_tui.tasks import grouped
+    from ehr_tui.tasks.candidates import CandidateStore
+
+    t = next(t for t in intents.all_templates() if grouped.pattern_parameters(t))
+    with WorkDb(demo_cost_db) as work:
+        store = CandidateStore(work, 0)
+        p = store.pool(t, 0, 8)
+        assert execute.run(work, t, p, "grouped")  # within the default limit it runs
+        with pytest.raises(QueryFailed) as e:
+            execute.run(work, t, p, "grouped", timeout_s=0.0)
+        assert e.value.timeout
