@@ -1,11 +1,12 @@
-"""The generator's own DuckDB: the MIMIC-IV file attached read-only, plus scratch tables in memory.
+"""The generator's own DuckDB: the MIMIC-IV file attached read-only, plus scratch tables in a private file.
 
 Gold SQL and candidate queries are the project's own trusted SQL, so they run in-process (see the
 sandbox's docstring for the boundary) on a connection the generator controls: the database file is
 ATTACHed read-only as the default catalog, the work tables (candidate sets, parameter pools) live in
-the in-memory catalog ``memory``, and the thread count can change between runs (the second check
-run of every gold query uses another one). Memory is bounded by ``memory_limit``; DuckDB spills to a
-private temporary folder beyond it. File access other than that folder is switched off.
+the catalog ``work``, a DuckDB file in a private temporary folder removed on close, and the thread
+count can change between runs (the second check run of every gold query uses another one). Memory is
+bounded by ``memory_limit``; DuckDB spills to the same folder beyond it. File access other than that
+folder is switched off.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from ..mimic import limits
 # the generator's work tables (candidate sets, parameter pools) are small: 1GB leaves headroom under a 2GB RSS
 DEFAULT_MEMORY_LIMIT = "1GB"
 DEFAULT_THREADS = limits.DEFAULT_THREADS
-WORK = "memory.main"
+WORK = "work.main"
 
 
 def check_limits(memory_limit: str, threads: int) -> None:
@@ -111,6 +112,11 @@ class WorkDb:
                 "autoinstall_known_extensions": False, "autoload_known_extensions": False})
             path = str(self.db.resolve()).replace("'", "''")
             self._con.execute(f"ATTACH '{path}' AS mimic (READ_ONLY)")
+            # work tables in a private file, not in memory: stored compressed and read back through the
+            # buffer pool, where in-memory tables beyond the limit are spilled uncompressed, again and
+            # again (tens of GB written at 10,000 patients)
+            work = str(Path(self._tmp) / "work.duckdb").replace("'", "''")
+            self._con.execute(f"ATTACH '{work}' AS work")
             self._con.execute("SET enable_external_access = false")
         except duckdb.Error as e:
             shutil.rmtree(self._tmp, ignore_errors=True)
