@@ -10,20 +10,20 @@ from ehr_tui.tasks import execute, generate as gen, intents
 from ehr_tui.tasks.generate import generate
 from ehr_tui.tasks.workdb import QueryFailed, WorkDb
 
-# one of every 12 templates: every intent and level, a few seconds on the demo
-TEMPLATES = list(intents.all_templates())[::12]
+# one of every 24 templates: every intent and level, a few seconds on the demo
+TEMPLATES = list(intents.all_templates())[::24]
 
 
 @pytest.fixture(scope="module")
 def normal(demo_cost_db):
-    return generate(demo_cost_db, 60, seed=3, templates=TEMPLATES)
+    return generate(demo_cost_db, 30, seed=3, templates=TEMPLATES)
 
 
 def test_a_grouped_run_past_its_budget_runs_per_task_with_the_same_tasks(demo_cost_db, normal, monkeypatch):
     assert "grouped" in normal.modes.values()
     monkeypatch.setattr(gen, "GROUPED_BUDGET", 0.0)
     monkeypatch.setattr(gen, "GROUPED_MIN_S", 0.0)  # a limit of 0 s: every grouped run is cut off at once
-    switched = generate(demo_cost_db, 60, seed=3, templates=TEMPLATES)
+    switched = generate(demo_cost_db, 30, seed=3, templates=TEMPLATES)
     assert [t.to_json() for t in switched.tasks] == [t.to_json() for t in normal.tasks]
     moved = [tid for tid, mode in switched.modes.items() if mode == "per_task" and normal.modes[tid] == "grouped"]
     assert moved, "no template was moved to per-task runs"
