@@ -240,12 +240,8 @@ class _Engine:
         except QueryFailed as e:
             if not e.timeout or limit >= execute.GROUPED_TIMEOUT_S:
                 raise
-        r.mode = "per_task"
-        with self._lock:
-            self.report.modes[r.template.id] = r.mode
-            self.report.notes.setdefault(
-                r.template.id, f"run per task: its grouped form took over {limit:.1f} s, {GROUPED_BUDGET:g}x the "
-                               f"per-task estimate for {len(p.params)} candidates")
+        self._fallback(r, f"run per task: its grouped form took over {limit:.1f} s, {GROUPED_BUDGET:g}x the "
+                          f"per-task estimate for {len(p.params)} candidates")  # grouped -> per_task
         return execute.run(self.work, r.template, p, r.mode)
 
     def _rerun(self, job: "_Job") -> None:

@@ -23,6 +23,8 @@ SELECT pdl.* FROM ({PATIENT_DRUG_LABS}) pdl
 WHERE EXISTS (SELECT 1 FROM mimiciv_hosp.labevents l JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid
               WHERE l.subject_id = pdl.subject_id AND d.label = pdl.lab AND d.fluid = pdl.fluid AND l.flag = 'abnormal')
 """
+
+
 def diagnosis_drug_pairs(orders: str) -> str:
     """(icd_code, icd_version, diagnosis title, drug) prescribed (main drug; ``orders``: a further
     condition on the order ``r``, or "") in at least three admissions coded with the diagnosis. Both
