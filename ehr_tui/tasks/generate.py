@@ -108,7 +108,7 @@ class GenerationReport:
 class _Run:
     """One template's progress."""
     template: Template
-    mode: str
+    mode: str | None  # None until the template first runs (sqlglot's rewrite check costs ~10 ms a template)
     total: int
     drawn: int = 0
     stream: BalancedStream = field(default_factory=BalancedStream)
@@ -454,7 +454,7 @@ def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template]
                     report.skipped[t.id] = "no candidate parameters in this database" + (
                         f" ({', '.join(empty)} {'is' if len(empty) == 1 else 'are'} empty)" if empty else "")
                 else:
-                    runs.append(_Run(t, _initial_mode(t, strategy, report), total))
+                    runs.append(_Run(t, None, total))
             # checked, checkpointed and written in the same order, so a resumed run reuses the file's beginning
             runs = _round_robin(runs, seed)
             report.candidate_queries = store.distinct_queries
@@ -472,6 +472,9 @@ def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template]
                     enough = False
                     for i in range(0, len(need), BATCH):
                         batch = need[i:i + BATCH]
+                        for r in batch:  # only the templates that run pay for the check (a small --n runs few)
+                            if r.mode is None:
+                                r.mode = _initial_mode(r.template, strategy, report)
                         engine.pass_once(batch, level, pool)
                         if progress:
                             progress(min(n, sum(min(len(r.stream.taken), level) for r in runs)), n)
@@ -497,7 +500,8 @@ def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template]
         report.seconds["task records"] += time.perf_counter() - t0
         for r in runs:
             tid = r.template.id
-            report.modes.setdefault(tid, r.mode)
+            if r.mode is not None:
+                report.modes.setdefault(tid, r.mode)
             if r.stream.waiting and len(r.stream.taken) < level:
                 report.balance_limited[tid] = r.stream.waiting
             if not report.accepted[tid] and tid not in report.skipped:
