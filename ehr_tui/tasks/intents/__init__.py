@@ -124,13 +124,19 @@ def _similarity(a: Counter, b: Counter) -> float:
     return sum((a & b).values()) / union if union else 0.0
 
 
+_TWINS: dict[str, list[tuple[str, str]]] = {}  # by digest: computed or read once a process
+
+
 def _twins() -> list[tuple[str, str]]:
     """Pairs of same-intent templates whose pruned skeletons are near-identical (cached on disk)."""
     ts = all_templates()
     digest = hashlib.sha1(repr(["v2", STRUCTURE_TWIN_SIMILARITY, [(t.id, t.sql) for t in ts]]).encode()).hexdigest()[:16]
+    if digest in _TWINS:
+        return list(_TWINS[digest])
     cache = paths.home() / "cache" / f"template-twins-{digest}.json"
     try:
-        return [tuple(p) for p in json.loads(cache.read_text(encoding="utf-8"))]
+        _TWINS[digest] = [tuple(p) for p in json.loads(cache.read_text(encoding="utf-8"))]
+        return list(_TWINS[digest])
     except (OSError, ValueError):
         pass
     tokens = {t.id: _pruned_tokens(t.sql) for t in ts}
@@ -141,12 +147,13 @@ def _twins() -> list[tuple[str, str]]:
             if a.intent == b.intent and _similarity(tokens[a.id], tokens[b.id]) >= TWIN_SIMILARITY or \
                     a.level == b.level and _similarity(shapes[a.id], shapes[b.id]) >= STRUCTURE_TWIN_SIMILARITY:
                 pairs.append((a.id, b.id))
+    _TWINS[digest] = pairs
     try:
         cache.parent.mkdir(parents=True, exist_ok=True)
         cache.write_text(json.dumps(pairs), encoding="utf-8")
     except OSError:
         pass  # a read-only home only costs the recomputation next time
-    return pairs
+    return list(pairs)
 
 
 _SUBGROUP = re.compile(r"^(.+?)_(?:by|with|among|for)_.+$")
