@@ -186,3 +186,55 @@ def test_errors_read_as_in_process(confined, tiny_db, sql):
     """The model fixes its query by the error's LINE 1 ... ^^^ pointer: the confined path keeps it."""
     with SqlSandbox(tiny_db) as trusted:
         assert confined.execute(sql).error == trusted.execute(sql).error
+
+
+# Statements of every path through the query process: capped plain reads (exact, cut, counted), streamed
+# aggregates, windows and DISTINCT past the cap, nested and decimal types, empty results, statements
+# without a capped form (DESCRIBE, EXPLAIN, SHOW), and bind, parser and run-time errors.
+_ONCE_CASES = [
+    "SELECT * FROM mimiciv_hosp.patients ORDER BY subject_id",
+    "SELECT subject_id, gender FROM mimiciv_hosp.patients WHERE anchor_age > 80 LIMIT 3",
+    "SELECT gender, count(*) AS n, avg(anchor_age)::DECIMAL(10, 2) AS age FROM mimiciv_hosp.patients GROUP BY 1 "
+    "ORDER BY 1",
+    "SELECT DISTINCT anchor_age FROM mimiciv_hosp.patients ORDER BY 1",
+    "SELECT subject_id, row_number() OVER (PARTITION BY gender ORDER BY subject_id) AS k FROM mimiciv_hosp.patients "
+    "ORDER BY subject_id",
+    "SELECT [subject_id, anchor_age] AS l, {'g': gender} AS s, dod FROM mimiciv_hosp.patients ORDER BY subject_id",
+    "SELECT * FROM mimiciv_hosp.patients WHERE FALSE",
+    "DESCRIBE mimiciv_hosp.patients",
+    "EXPLAIN SELECT count(*) FROM mimiciv_hosp.patients",
+    "SELECT nosuchcolumn FROM mimiciv_hosp.patients",
+    "SELEC 1",
+    "SELECT CAST(gender AS INTEGER) FROM mimiciv_hosp.patients",
+    "SELECT count(*) / 0 AS x, 'a' || subject_id FROM mimiciv_hosp.patients GROUP BY subject_id",
+]
+
+
+def test_the_once_run_path_answers_as_the_public_relations_do(tiny_db):
+    """The query process runs each statement once through DuckDB's ``_submit`` where that behaves as
+    expected (``_probe_submit``) instead of binding it twice through a relation: the same columns, types,
+    rows, counts and errors either way."""
+    import pyarrow as pa
+
+    from ehr_tui.mimic.sqlworker import Server, _probe_submit
+
+    con = duckdb.connect(str(tiny_db), read_only=True)
+    try:
+        if not hasattr(con, "_submit"):
+            pytest.skip("this DuckDB has no _submit: the query process uses the public relation path only")
+        assert _probe_submit(con)
+        once, public = Server(con, {"batch_rows": 7, "max_result_bytes": 1 << 20}), \
+            Server(con, {"batch_rows": 7, "max_result_bytes": 1 << 20})
+        public.submit = False
+        assert once.submit
+        for sql in _ONCE_CASES:
+            answers = []
+            for server in (once, public):
+                head, payload = server.run({"id": 1, "sql": sql, "max_rows": 10, "timeout": 30})
+                head.pop("elapsed")
+                rows = pa.ipc.open_stream(payload).read_all().to_pylist() if payload else None
+                answers.append((head, rows))
+            assert answers[0] == answers[1], sql
+            assert answers[0][0]["error"] or answers[0][0]["columns"], sql
+    finally:
+        con.close()

@@ -101,6 +101,7 @@ class _Worker:
                 os.close(fd)
         self.req, self.resp, self.lifeline = req_w, resp_r, life_w
         self.next_id = 0
+        self._buffered = b""
         try:
             ready = self._read_header(time.monotonic() + o.startup_timeout_s)
         except _Gone as e:
@@ -115,7 +116,13 @@ class _Worker:
     # -- frames ---------------------------------------------------------------------------------
 
     def _read_exact(self, n: int, deadline: float) -> bytes:
+        """``n`` bytes of the reply. A reply is read in as large pieces as the pipe holds (one frame is
+        usually one read), and what goes past ``n`` waits in ``self._buffered`` for the next call."""
         chunks, left = [], n
+        if self._buffered:
+            chunks.append(self._buffered[:n])
+            self._buffered = self._buffered[n:]
+            left -= len(chunks[0])
         while left:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
@@ -123,10 +130,12 @@ class _Worker:
             ready, _, _ = select.select([self.resp], [], [], remaining)
             if not ready:
                 continue
-            chunk = os.read(self.resp, min(left, 1 << 20))
+            chunk = os.read(self.resp, max(left, 1 << 16) if left < 1 << 20 else 1 << 20)
             if not chunk:
                 code = self.proc.wait(timeout=5)
                 raise _Gone(_exit_reason(code))
+            if len(chunk) > left:
+                chunk, self._buffered = chunk[:left], chunk[left:]
             chunks.append(chunk)
             left -= len(chunk)
         return b"".join(chunks)
