@@ -53,7 +53,18 @@ _DATE_RE = re.compile(r"\b\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{
                       re.I)
 # what every match needs (cheap tests that let most answers skip the long patterns): a date or time has a
 # digit beside - / : or four digits in a row; a range has "between" or its dash / "to" / "or"; "from ... to"
-_DATE_HINT = re.compile(r"\d[-/:]\d|\d{4}")
+# the written-month forms need a month word as well as four digits: ids and years alone (most answers that
+# name a patient or an admission) skip _DATE_RE
+_DATE_SEP = re.compile(r"\d[-/:]\d")
+_FOUR_DIGITS = re.compile(r"\d{4}")
+_MONTH_WORD = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.I)
+
+
+def may_have_date(text: str) -> bool:
+    """False only where ``_DATE_RE`` cannot match: each of its forms has a digit beside - / :, or a month
+    word and four digits in a row."""
+    return _DATE_SEP.search(text) is not None or (
+        _FOUR_DIGITS.search(text) is not None and _MONTH_WORD.search(text) is not None)
 _RANGE_HINTS = ("-", "to", "or", "\u2013", "\u2014", "between", "\u2192", "\u27f6", "=>")  # one is in every match
 _UP = r"(?:increase[sd]?|rise|rose|risen|gain(?:ed)?|went up|higher|grew|up)"
 _DOWN = r"(?:decrease[sd]?|drop(?:ped)?|fall|fell|fallen|decline[sd]?|reduction|reduced|lower|loss|lost|went down|" \
@@ -191,7 +202,7 @@ def num_of(value: Any) -> Num | None:
 def numbers_in(text: str) -> set[Decimal]:
     """Every number a text states (the question's own numbers)."""
     out = set()
-    for m in NUM_RE.finditer(_DATE_RE.sub(" ", text) if _DATE_HINT.search(text) else text):
+    for m in NUM_RE.finditer(_DATE_RE.sub(" ", text) if may_have_date(text) else text):
         n = parse_token(m.group("sign"), m.group("body"))
         if n is not None:
             out.add(abs(n.value))
@@ -246,7 +257,7 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
         if isinstance(single, str) and single != s:
             return read_number(single, kind, question, question_numbers)
     s = s.replace("\u2212", "-").replace("\u2009", "").replace("\u202f", "")
-    s, _ = blank(s, _DATE_RE) if _DATE_HINT.search(s) else (s, [])
+    s, _ = blank(s, _DATE_RE) if may_have_date(s) else (s, [])
     if _FRACTION_HINT.search(s):  # "2\u00bd days", "2 1/2 days": 2.5, not 2
         s = _fractions(s)
     pairs: list[str] = []

@@ -153,3 +153,25 @@ def test_subject_stems_skip_only_entries_that_cannot_match(table):
         t = "".join(rnd.choice(frags) + rnd.choice(["", " ", "-", ", "]) for _ in range(rnd.randint(1, 6)))
         want = frozenset(i for i, (_, rx) in enumerate(entries) if rx.search(t)) if anyre.search(t) else frozenset()
         assert subjects._which(t, anyre, entries) == want, t
+
+
+def test_the_date_prefilter_lets_every_date_through():
+    """``numbers.may_have_date`` skips the long date pattern only where it cannot match (ids and years alone)."""
+    from ehr_tui.scoring.numbers import _DATE_RE, may_have_date
+
+    frags = ["2150", "10001217", "03", "4", "12", "-", "/", ":", " ", ", ", "T", "pm", "a.m.", "th", "March", "mar",
+             "SEPT", "Dec.", "\u212a", "\u017f", "\u0663\u0664\u0665\u0666", "Marching", "jan", "admission", "was"]
+    rnd = random.Random(7)
+    seen_dates = 0
+    for _ in range(20000):
+        t = "".join(rnd.choice(frags) for _ in range(rnd.randint(1, 9)))
+        if rnd.random() < 0.5:  # a date-like core among the fragments: digits, separators, month words
+            core = "".join(rnd.choice(["2150", "03", "4", "12", "-", "/", ":", " ", "March ", "sept. ", ", "])
+                           for _ in range(rnd.randint(2, 6)))
+            t = t[:len(t) // 2] + core + t[len(t) // 2:]
+        if _DATE_RE.search(t):
+            seen_dates += 1
+            assert may_have_date(t), t
+    assert seen_dates > 100
+    assert not may_have_date("Patient 10001217's last potassium in admission 24597018 was 4.2.")
+    assert may_have_date("admitted March 4, 2150") and may_have_date("2150-03-04") and may_have_date("10:15")
