@@ -25,7 +25,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Checkbox, ContentSwitcher, Footer, Input, Label, ProgressBar, Static
+from textual.widgets import Checkbox, ContentSwitcher, Input, Label, ProgressBar, Static
 
 from .. import paths
 from ..errors import UserError
@@ -37,6 +37,7 @@ from ..xtf.launch import launch_command, shell_line
 from ..xtf.train_config import TrainConfig, config_to_args
 from .base import Act, WorkbenchScreen, bindings
 from .experiments_view import ExperimentsView
+from .footer import WorkbenchFooter
 
 POLL_EVERY_S = 1.0
 _DEVICES: tuple[list[str], int] | None = None  # (descriptions, GPU count), probed once a session
@@ -164,7 +165,7 @@ class FinetuneScreen(WorkbenchScreen):
         yield NavBar(self.MODE)
         with ContentSwitcher(initial="ft-body", id="ft-views"):
             yield from self._training_view()  # the Experiments view is mounted on its first ctrl+e
-        yield Footer(compact=True)
+        yield WorkbenchFooter(compact=True)
 
     def _training_view(self) -> ComposeResult:
         with Horizontal(id="ft-body"):

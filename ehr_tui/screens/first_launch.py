@@ -16,9 +16,10 @@ from textual import work
 from textual.app import ComposeResult
 from textual.containers import Center, Vertical
 from textual.message import Message
-from textual.widgets import Footer, Header, Label, ProgressBar, Static
+from textual.widgets import Header, Label, ProgressBar, Static
 
 from .base import Act, WorkbenchModal, bindings
+from .footer import WorkbenchFooter
 
 Builder = Callable[..., Path]
 
@@ -72,7 +73,7 @@ class FirstLaunchScreen(WorkbenchModal):
                 yield ProgressBar(total=100, show_eta=False, id="first-progress")
             yield Static(Text("starting…"), id="first-step")
             yield Static(Text(""), id="first-error")
-        yield Footer(compact=True)
+        yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self._build()

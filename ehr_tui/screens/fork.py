@@ -15,13 +15,14 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Label, Static, TextArea
+from textual.widgets import Label, Static, TextArea
 
 from .. import paths
 from ..agent.fork import call_text, first_divergence
 from ..agent.tools import EXECUTE_PYTHON, EXECUTE_SQL
 from ..agent.trajectory import Step, Trajectory, step_from_dict
 from .base import Act, WorkbenchModal, bindings
+from .footer import WorkbenchFooter
 
 _LANGUAGE = {"sql": "sql", "python": "python", "observation": None}
 
@@ -69,7 +70,7 @@ class ForkEditScreen(WorkbenchModal):
             yield Label(self._title(), id="fork-edit-title")
             yield TextArea(self.texts[self.kind], language=_LANGUAGE[self.kind], theme="monokai", id="fork-edit",
                            show_line_numbers=True, soft_wrap=True)
-            yield Footer(compact=True)
+            yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self.query_one(TextArea).focus()
@@ -178,7 +179,7 @@ class ForkScreen(WorkbenchModal):
                     yield Static(Text("fork", style="bold"), classes="fork-head", id="fork-child-head")
                     with VerticalScroll():
                         yield Static(Text(""), id="fork-child")
-            yield Footer(compact=True)
+            yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self._refresh()

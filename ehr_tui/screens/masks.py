@@ -26,7 +26,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ..errors import UserError
 from ..widgets.token_heatmap import ScoreHistogram, TokenHeatmap
@@ -34,6 +34,7 @@ from ..xtf.masks import ATTRIBUTES, ScoreSet, Thresholds, TokenFile, parse_rule,
 from ..xtf.render import diff_legend, legend, scale_legend
 from ..xtf.token_loss import MODES as LOSS_MODES
 from .base import Act, bindings
+from .footer import WorkbenchFooter
 
 # How far one key press moves the selected attribute's threshold.
 STEPS = {"ri": 0.25, "kn": 0.01, "tr": 0.01}
@@ -148,7 +149,7 @@ class MasksScreen(Screen):
         with Horizontal(id="masks-hists"):
             for a in ATTRIBUTES:
                 yield ScoreHistogram(id=f"masks-hist-{a}")
-        yield Footer(compact=True)
+        yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self.load()

@@ -7,12 +7,12 @@ from pathlib import Path
 from textual import work
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import Footer
 
 from ..agent.compare import Comparison, compare_runs
 from ..errors import UserError
 from ..widgets.run_compare import RunCompare
 from .base import Act, WorkbenchModal, bindings
+from .footer import WorkbenchFooter
 
 
 class RunCompareScreen(WorkbenchModal):
@@ -32,7 +32,7 @@ class RunCompareScreen(WorkbenchModal):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield RunCompare(id="run-compare")
-            yield Footer(compact=True)
+            yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self.query_one(RunCompare).show(None, "comparing…")

@@ -16,7 +16,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Footer, Input, Label, ProgressBar, Static
+from textual.widgets import Input, Label, ProgressBar, Static
 
 from .. import paths
 from ..agent.eval_view import STATE_WORDS
@@ -32,6 +32,7 @@ from ..widgets.nav_bar import NavBar
 from ..widgets.virtual_table import Column, VirtualTable
 from . import egress_view
 from .base import Act, WorkbenchModal, WorkbenchScreen, bindings
+from .footer import WorkbenchFooter
 from .run_launch import LaunchedRun, LaunchSpec, launch
 from .run_watch import WATCH_EVERY_S, RunsWatch
 
@@ -167,7 +168,7 @@ class RunFormScreen(WorkbenchModal):
                                     placeholder={"sample": "all", "stratify": "intent,level", "split": "both",
                                                  "limit": "all"}.get(name, ""))
             yield Static(Text(""), id="form-command")
-            yield Footer(compact=True)
+            yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self._preview()
@@ -266,7 +267,7 @@ class RunsScreen(WorkbenchScreen):
                 yield BarChart(id="run-failures")
                 yield Static(Text(""), id="run-passk")
                 yield Static(Text(""), id="run-egress")
-        yield Footer(compact=True)
+        yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#runs-progress").display = False

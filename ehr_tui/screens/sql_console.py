@@ -16,7 +16,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Footer, Label, Static, TextArea, Tree
+from textual.widgets import Label, Static, TextArea, Tree
 
 from .. import paths
 from ..mimic import schema
@@ -25,6 +25,7 @@ from ..mimic.sandbox import QueryResult
 from ..widgets.nav_bar import NavBar
 from ..widgets.result_table import ResultTable
 from .base import Act, WorkbenchScreen, bindings
+from .footer import WorkbenchFooter
 from .picker import Choice, PickerScreen
 from .schema_tree import (REF_CATALOG_SQL, RefColumn, RefTable, add_reference_schema, build_tree, insert_name,
                           node_doc, table_label)
@@ -102,7 +103,7 @@ class SqlConsoleScreen(WorkbenchScreen):
                                show_line_numbers=True, soft_wrap=False)
                 yield ResultTable(show_timing=self.ehr.show_timings, empty_text="ctrl+r runs the query",
                                   id="sql-result")
-        yield Footer(compact=True)
+        yield WorkbenchFooter(compact=True)
 
     def _schema_tree(self) -> Tree:
         return build_tree(self.ehr.db_info.row_counts if self.ehr.db_info else {})

@@ -7,7 +7,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Footer, Label, Static, TextArea
+from textual.widgets import Label, Static, TextArea
 
 from ..agent.failures import final_query
 from ..agent.trajectory import Trajectory
@@ -16,6 +16,7 @@ from ..scoring.diff import SHOW
 from ..widgets.result_table import ResultTable
 from ..widgets.sql_view import CodeView, pretty_sql, sql_diff
 from .base import Act, WorkbenchModal, bindings
+from .footer import WorkbenchFooter
 from .replay import Comparison, compare_with_gold
 
 
@@ -44,7 +45,7 @@ class EditSqlScreen(WorkbenchModal):
             yield Label(Text(self.title_text, style="bold"))
             yield TextArea(self.sql, language="sql", theme="monokai", id="edit-sql", show_line_numbers=True,
                            soft_wrap=True)
-            yield Footer(compact=True)
+            yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self.query_one(TextArea).focus()
@@ -182,7 +183,7 @@ class SqlDiffScreen(WorkbenchModal):
                 with Vertical():
                     yield Label("gold", classes="section")
                     yield ResultTable(show_timing=self.ehr.show_timings, id="diff-gold")
-            yield Footer(compact=True)
+            yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self._compare()

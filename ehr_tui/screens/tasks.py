@@ -17,7 +17,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
-from textual.widgets import Footer, Input, Label, Select, Static
+from textual.widgets import Input, Label, Select, Static
 
 from .. import paths
 from ..errors import UserError
@@ -30,6 +30,7 @@ from ..widgets.result_table import ResultTable
 from ..widgets.sql_view import SqlView
 from ..widgets.virtual_table import Column, VirtualTable
 from .base import Act, WorkbenchScreen, bindings
+from .footer import WorkbenchFooter
 from .run_watch import WATCH_EVERY_S, RunsWatch
 from .picker import Choice, PickerScreen
 from .task_index import (FAIL, PARTIAL, PASS, RESULT_FILTERS, TaskFilter, TaskIndex, latest_results,
@@ -148,7 +149,7 @@ class TasksScreen(WorkbenchScreen):
                 yield Static(Text(""), id="task-answer")
                 yield Label("Live result (r runs the gold SQL)", classes="section")
                 yield ResultTable(show_timing=self.ehr.show_timings, empty_text="not run yet", id="task-live")
-        yield Footer(compact=True)
+        yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self._watch = RunsWatch()  # before loading: a run written meanwhile is seen as a change

@@ -20,7 +20,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets import Label, OptionList, Static
 
 from .. import paths
 from ..agent.evaluate import refresh, verdict_of
@@ -38,6 +38,7 @@ from ..widgets.result_table import ResultTable
 from ..widgets.sql_view import CodeView, display_sql
 from ..widgets.step_list import Entry, StepList, entries_of, is_failing
 from .base import Act, WorkbenchScreen, bindings
+from .footer import WorkbenchFooter
 from .picker import Choice, PickerScreen, run_search_picker
 from .replay import Replay, call_argument, python_calls_until, recorded_rows, replay_python, replay_sql
 from .run_watch import WATCH_EVERY_S
@@ -146,7 +147,7 @@ class TrajectoryScreen(WorkbenchScreen):
                 yield Label("Live (r re-runs, e edits)", classes="section")
                 yield Static(Text(""), id="step-live-text")
                 yield ResultTable(show_timing=self.ehr.show_timings, empty_text="", id="step-live")
-        yield Footer(compact=True)
+        yield WorkbenchFooter(compact=True)
 
     def on_mount(self) -> None:
         self.set_interval(WATCH_EVERY_S, self._tail_tick)  # a run another process is writing grows here

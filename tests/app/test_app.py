@@ -96,6 +96,25 @@ async def test_number_keys_switch_screens(make_app):
             await pilot.press("escape")
 
 
+async def test_help_and_quit_stay_in_sight_on_every_screen_at_80_columns(make_app):
+    """The footer lists ? Help and q Quit before a screen's own keys, which at 80 columns run off the edge."""
+    from textual.widgets import Input, TextArea
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for entry in SCREENS:
+            await pilot.press(entry.key)
+            await settle(pilot)
+            await pilot.press("escape")  # out of a text field, where ? and q are typed instead
+            await settle(pilot)
+            assert not isinstance(app.focused, (Input, TextArea)), entry.mode
+            keys = [k for k in app.screen.query("FooterKey") if "-command-palette" not in k.classes]
+            assert [k.action for k in keys[:2]] == ["help", "quit"], (entry.mode, [k.action for k in keys])
+            assert all(k.region.right <= 80 and k.region.width > 0 for k in keys[:2]), entry.mode
+            assert len(keys) > 2, entry.mode  # the screen's own keys follow
+
+
 def test_cli_refuses_a_missing_database(tmp_path, capsys):
     assert cli.main(["--db", str(tmp_path / "none.duckdb")]) == 2
     assert "does not exist" in " ".join(capsys.readouterr().err.split())
