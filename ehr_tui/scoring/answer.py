@@ -115,11 +115,33 @@ def score_answer(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         return AnswerVerdict("wrong", None, "the answer could not be read", readable=False)
 
 
+# A plain value of the asked kind (a decimal number, yes / no, an ISO date or time) has no word, sign of doubt,
+# second value or wrapper for any check before the reading to find (tests/scoring/test_properties.py holds
+# this path to the full one), so it is read and compared at once. Most agents' final answers have this form.
+_PLAIN_NUMBER = re.compile(r"-?[0-9]{1,30}(?:\.[0-9]{1,30})?")
+_PLAIN_BOOLEAN = re.compile(r"[Yy][Ee][Ss]|[Nn][Oo]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]")  # ASCII only
+_PLAIN_WHEN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}(?:[ T][0-9]{2}:[0-9]{2}(?::[0-9]{2})?)?")
+FAST_PLAIN_VALUES = True  # off only in the test that compares this path with the full one
+
+
+def _plain(text: str, kind: Kind) -> bool:
+    if kind.numeric:
+        return _PLAIN_NUMBER.fullmatch(text) is not None
+    if kind.name == "boolean":
+        return _PLAIN_BOOLEAN.fullmatch(text) is not None
+    if kind.name in ("date", "timestamp"):
+        return _PLAIN_WHEN.fullmatch(text) is not None
+    return False
+
+
 def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
     if answer is None:
         return AnswerVerdict("abstained", None, "no answer was submitted")
     text = unwrap(answer) if isinstance(answer, str) else answer
     is_text = isinstance(text, str)
+    if is_text and FAST_PLAIN_VALUES and not spec.empty_answer and spec.answer_type in SCALAR_ANSWER_TYPES and \
+            _plain(text, spec.kinds[0]):
+        return _scalar_verdict(text, spec.kinds[0], spec)
     json_list = is_text and _json_values(text)
     normed = norm_text(text) if is_text else None
     if is_text and normed not in spec.gold_forms and not json_list:
@@ -163,12 +185,7 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
                 return AnswerVerdict("wrong", None, why, readable=False)
         if kind.name in ("date", "timestamp") and isinstance(text, str) and spec.question and text.count("|") >= 4:
             text = _cell_by_header(text, spec.question)
-        v = read_value(text, kind, spec.question, set(spec.question_numbers))
-        if isinstance(v, Unread):
-            return AnswerVerdict("wrong", None, f"not read as a {kind}: {v.reason}", readable=False)
-        ok = values_match(v, spec.gold_values, kind)
-        shown = value_json(v, spec.gold_values)
-        return AnswerVerdict("correct" if ok else "wrong", shown, _detail(ok, shown, spec))
+        return _scalar_verdict(text, kind, spec)
     if spec.answer_type in ("list", "set"):
         readings = read_items(text, kind, set(spec.gold_forms), spec.question)
         if isinstance(readings, Unread):
@@ -193,6 +210,15 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         return AnswerVerdict("wrong", None, f"a cell not read: {bad[0].reason}", readable=False)
     return AnswerVerdict("wrong", [[value_json(v) for v in r] for r in rows],
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
+
+
+def _scalar_verdict(text: Any, kind: Kind, spec: AnswerSpec) -> AnswerVerdict:
+    v = read_value(text, kind, spec.question, set(spec.question_numbers))
+    if isinstance(v, Unread):
+        return AnswerVerdict("wrong", None, f"not read as a {kind}: {v.reason}", readable=False)
+    ok = values_match(v, spec.gold_values, kind)
+    shown = value_json(v, spec.gold_values)
+    return AnswerVerdict("correct" if ok else "wrong", shown, _detail(ok, shown, spec))
 
 
 _LETTER = re.compile(r"[a-zA-Z]")

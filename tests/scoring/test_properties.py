@@ -183,3 +183,58 @@ def test_every_refusal_pattern_passes_the_cheap_prefilter():
         hit = any(re.search(p, sample, re.I) for p in _REFUSALS + _NOTHING)
         assert hit, sample
         assert _HINT.search(sample), sample
+
+
+# near the plain forms but not plain: each must still get the checks (a question mark, a tilde, a second value)
+_NEAR_PLAIN = ["5?", "~5", "+5", "5.", "5,000", "1e3", "0x10", "\u0663", "\uff15", "5 or 6", "-", "?", "5%", "5-6"]
+
+
+def _plain_values_for(gold, kind: str) -> list[str]:
+    """Plain answers of a kind near its gold: numbers around it, yes / no in every case, ISO dates and times."""
+    if kind == "boolean":
+        return ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "false", "FALSE", "nO", "yEs",
+                "Yes?", "no?", "yes.", "Yes!", "ye\u017f", "NO RESULT", "n/a", "y", "Nope"] + _NEAR_PLAIN
+    if kind in ("date", "timestamp"):
+        base = str(gold)[:10] if gold else "2150-03-04"
+        return [base, base + " 00:00", base + " 10:15", base + " 10:15:00", base + "T10:15:30", "2150-03-05",
+                "2150-13-40", "0000-00-00", base + " 25:99", base + "?", "~" + base, base + " or 2150-03-06",
+                base + "Z", base + " 10:15:00.5"] + _NEAR_PLAIN
+    out = ["0", "-0", "007", "1", "-1", "99999999999999999999", "0.5", "2150", "10001217", "12.375", "-3.5",
+           *_NEAR_PLAIN]
+    try:
+        g = Decimal(str(gold[0] if isinstance(gold, list) and gold else gold))
+    except Exception:  # noqa: BLE001 - a gold that is no number still gets the fixed numbers
+        return out
+    for d in (Decimal(0), Decimal(1), Decimal("0.01"), Decimal("0.005"), Decimal("0.1"), Decimal(-1), Decimal("-0.01")):
+        v = g + d
+        out += [f"{v:f}", f"{v:.0f}", f"{v:.1f}", f"{v:.2f}", f"{v:.3f}"]
+    return out
+
+
+def test_plain_values_take_the_short_path_with_the_full_verdict(monkeypatch):
+    """A plain value skips the checks for prose (scoring/answer.py, FAST_PLAIN_VALUES): on every task of the
+    graded corpora, each plain number, yes / no, date or time near the gold gets the full path's verdict."""
+    from ehr_tui.scoring import answer
+
+    from .corpus import CORPUS
+    from .test_corpus_adversarial import spec as corpus_spec
+    from .test_graded_corpora import ENTRIES
+
+    specs = {}
+    for text, shape, gold, _expected, *q in list(CORPUS) + [e for _, e in ENTRIES]:
+        s = corpus_spec(shape, gold, q[0] if q else "")
+        specs[(shape, json.dumps(gold, default=str), s.question)] = s
+    checked = {"numeric": 0, "boolean": 0, "date": 0, "timestamp": 0}
+    for s in specs.values():
+        kind = s.kinds[0]
+        family = "numeric" if kind.numeric else kind.name
+        if family not in checked:
+            continue
+        for text in _plain_values_for(s.gold, family):
+            fast = score_answer(text, s)
+            monkeypatch.setattr(answer, "FAST_PLAIN_VALUES", False)
+            full = score_answer(text, s)
+            monkeypatch.setattr(answer, "FAST_PLAIN_VALUES", True)
+            assert fast == full, (text, s.answer_type, str(kind), s.question, s.gold)
+            checked[family] += 1
+    assert checked["numeric"] > 1000 and checked["boolean"] > 150 and checked["date"] > 50 and checked["timestamp"] > 30, checked
