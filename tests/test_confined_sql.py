@@ -238,3 +238,40 @@ def test_the_once_run_path_answers_as_the_public_relations_do(tiny_db):
             assert answers[0][0]["error"] or answers[0][0]["columns"], sql
     finally:
         con.close()
+
+
+def test_an_error_while_the_capped_form_runs_is_not_run_again(tiny_db):
+    """Only a capped form that fails to bind falls back to the statement as written: an error while it runs
+    is the statement's own (running a slow one again would end in the time limit instead of its error)."""
+    import types
+
+    from ehr_tui.mimic.sqlworker import Server
+
+    con = duckdb.connect(str(tiny_db), read_only=True)
+    try:
+        server = Server(con, {"batch_rows": 7, "max_result_bytes": 1 << 20})
+        if not server.submit:
+            pytest.skip("this DuckDB has no _submit: the public relation path has no such fallback")
+        calls = []
+
+        class Cursor:
+            def _submit(self, sql, values, fmt, batch):
+                calls.append((fmt, "LIMIT 11" in sql))
+                raise duckdb.ConversionException("Conversion Error: Could not convert string 'F' to INT32")
+
+            def execute(self, sql):
+                calls.append(("execute", False))
+                raise AssertionError("ran again")
+
+            def interrupt(self):
+                pass
+
+            def close(self):
+                pass
+
+        server.con = types.SimpleNamespace(cursor=Cursor)
+        head, payload = server.run({"id": 1, "sql": "SELECT CAST(gender AS INTEGER) FROM mimiciv_hosp.patients",
+                                    "max_rows": 10, "timeout": 30})
+        assert calls == [("arrow", True)] and "Could not convert" in head["error"] and payload == b""
+    finally:
+        con.close()

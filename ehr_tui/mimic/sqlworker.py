@@ -158,21 +158,26 @@ class Server:
         return list(rel.columns), [str(t) for t in rel.types], rel.to_arrow_reader(self.cfg["batch_rows"])
 
     def _head(self, cur, sql: str):
-        """(names, types, Arrow table) of the capped form, or None where it fails: the statement as
-        written is then run by the streaming path, whose error names the user's own text."""
+        """(names, types, Arrow table) of the capped form, or None where it fails to bind: the statement as
+        written is then run by the streaming path, whose error names the user's own text. An error while it
+        runs is the statement's own and is raised (running it again would pay for it twice, past the time
+        limit for a slow one)."""
         import duckdb
 
-        try:
-            if self.submit:
+        if self.submit:
+            try:
                 r = cur._submit(sql, None, "arrow", self.cfg["batch_rows"])
-                desc = r.description or []
-                return [d[0] for d in desc], [str(d[1]) for d in desc], r.arrow_table()
+            except duckdb.ProgrammingError:  # parser, binder, catalog: the SQL, not its data
+                return None
+            desc = r.description or []
+            return [d[0] for d in desc], [str(d[1]) for d in desc], r.arrow_table()
+        try:
             rel = cur.sql(sql)
-            return list(rel.columns), [str(t) for t in rel.types], rel.to_arrow_table()
         except (duckdb.InterruptException, duckdb.OutOfMemoryException):
             raise
         except duckdb.Error:
             return None
+        return list(rel.columns), [str(t) for t in rel.types], rel.to_arrow_table()
 
     def run(self, req: dict) -> tuple[dict, bytes]:
         import duckdb
