@@ -275,3 +275,39 @@ def test_an_error_while_the_capped_form_runs_is_not_run_again(tiny_db):
         assert calls == [("arrow", True)] and "Could not convert" in head["error"] and payload == b""
     finally:
         con.close()
+
+
+def test_a_submit_that_behaves_otherwise_means_the_public_path():
+    """``_probe_submit`` says no to a DuckDB whose private ``_submit`` is missing, takes other arguments, or
+    answers otherwise in either form the query process uses (then the public relation path runs)."""
+    import types
+
+    import pyarrow as pa
+
+    from ehr_tui.mimic.sqlworker import _probe_submit
+
+    def con_with(submit):
+        cur = types.SimpleNamespace(_submit=submit, close=lambda: None)
+        return types.SimpleNamespace(_submit=submit, cursor=lambda: cur)
+
+    good = pa.table({"x": pa.array([42], pa.int32())})
+    desc = [("x", "INTEGER", None, None, None, None, None)]
+
+    def result(table, d=desc):
+        return types.SimpleNamespace(description=d, arrow_reader=lambda: pa.RecordBatchReader.from_batches(
+            table.schema, table.to_batches()), arrow_table=lambda: table)
+
+    assert _probe_submit(con_with(lambda sql, values, fmt, batch: result(good)))
+    assert not _probe_submit(types.SimpleNamespace(cursor=lambda: None))
+
+    def two_args(sql, fmt):
+        return result(good)
+
+    def no_arrow(sql, values, fmt, batch):
+        if fmt == "arrow":
+            raise ValueError("unknown format")
+        return result(good)
+
+    for submit in (two_args, no_arrow, lambda sql, values, fmt, batch: result(good, [("y", "INTEGER")]),
+                   lambda sql, values, fmt, batch: result(pa.table({"x": [41]}))):
+        assert not _probe_submit(con_with(submit)), submit

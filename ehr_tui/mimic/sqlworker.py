@@ -106,14 +106,18 @@ def _probe_submit(con) -> bool:
         return False
     cur = con.cursor()
     try:
-        r = cur._submit("SELECT 42 AS x", None, "stream", 16)
-        desc = r.description
-        table = r.arrow_reader().read_all()
-        return [d[0] for d in desc] == ["x"] and str(desc[0][1]) == "INTEGER" and table.column(0).to_pylist() == [42]
+        streamed = cur._submit("SELECT 42 AS x", None, "stream", 16)  # the two forms sqlworker uses
+        ok = _answers_42(streamed.description, streamed.arrow_reader().read_all())
+        whole = cur._submit("SELECT 42 AS x", None, "arrow", 16)
+        return ok and _answers_42(whole.description, whole.arrow_table())
     except Exception:  # noqa: BLE001 - another version's private API: use the public one
         return False
     finally:
         cur.close()
+
+
+def _answers_42(desc, table) -> bool:
+    return [d[0] for d in desc] == ["x"] and str(desc[0][1]) == "INTEGER" and table.column(0).to_pylist() == [42]
 
 
 class Server:
