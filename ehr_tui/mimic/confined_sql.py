@@ -130,7 +130,7 @@ class _Worker:
             ready, _, _ = select.select([self.resp], [], [], remaining)
             if not ready:
                 continue
-            chunk = os.read(self.resp, max(left, 1 << 16) if left < 1 << 20 else 1 << 20)
+            chunk = os.read(self.resp, min(max(left, 1 << 16), 1 << 20))
             if not chunk:
                 code = self.proc.wait(timeout=5)
                 raise _Gone(_exit_reason(code))

@@ -107,17 +107,23 @@ def _probe_submit(con) -> bool:
     cur = con.cursor()
     try:
         streamed = cur._submit("SELECT 42 AS x", None, "stream", 16)  # the two forms sqlworker uses
-        ok = _answers_42(streamed.description, streamed.arrow_reader().read_all())
+        ok = _answers_42(_described(streamed), streamed.arrow_reader().read_all())  # described before it is read
         whole = cur._submit("SELECT 42 AS x", None, "arrow", 16)
-        return ok and _answers_42(whole.description, whole.arrow_table())
+        return ok and _answers_42(_described(whole), whole.arrow_table())
     except Exception:  # noqa: BLE001 - another version's private API: use the public one
         return False
     finally:
         cur.close()
 
 
-def _answers_42(desc, table) -> bool:
-    return [d[0] for d in desc] == ["x"] and str(desc[0][1]) == "INTEGER" and table.column(0).to_pylist() == [42]
+def _answers_42(described: tuple[list[str], list[str]], table) -> bool:
+    return described == (["x"], ["INTEGER"]) and table.column(0).to_pylist() == [42]
+
+
+def _described(result) -> tuple[list[str], list[str]]:
+    """Column names and type names of a ``_submit`` result (the DB-API description)."""
+    desc = result.description or []
+    return [d[0] for d in desc], [str(d[1]) for d in desc]
 
 
 class Server:
@@ -145,8 +151,7 @@ class Server:
 
         if self.submit:
             r = cur._submit(stmt, None, "stream", self.cfg["batch_rows"])
-            desc = r.description or []
-            return [d[0] for d in desc], [str(d[1]) for d in desc], r.arrow_reader() if desc else None
+            return (*_described(r), r.arrow_reader() if r.description else None)
         try:
             rel = cur.sql(stmt)
         except duckdb.InterruptException:
@@ -173,8 +178,7 @@ class Server:
                 r = cur._submit(sql, None, "arrow", self.cfg["batch_rows"])
             except duckdb.ProgrammingError:  # parser, binder, catalog: the SQL, not its data
                 return None
-            desc = r.description or []
-            return [d[0] for d in desc], [str(d[1]) for d in desc], r.arrow_table()
+            return (*_described(r), r.arrow_table())
         try:
             rel = cur.sql(sql)
         except (duckdb.InterruptException, duckdb.OutOfMemoryException):
