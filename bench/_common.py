@@ -25,11 +25,15 @@ def best_of(fn: Callable[[], object], repeat: int = 5) -> float:
     return statistics.median(times)
 
 
-def interleaved_rounds(fns: list[Callable[[], object]], repeat: int = 5) -> list[list[float]]:
-    """Wall time of each function in each round, run in alternation so load changes hit all of them alike."""
+def interleaved_rounds(fns: list[Callable[[], object]], repeat: int = 5, alternate: bool = False
+                       ) -> list[list[float]]:
+    """Wall time of each function in each round, run in alternation so load changes hit all of them alike.
+    ``alternate``: every other round runs them in reverse order (A B, B A, ...), so whatever one run leaves
+    behind for the next (a cache, another process's threads still spinning) falls on each side alike."""
     times: list[list[float]] = [[] for _ in fns]
-    for _ in range(repeat):
-        for i, fn in enumerate(fns):
+    for k in range(repeat):
+        order = list(enumerate(fns))
+        for i, fn in (order[::-1] if alternate and k % 2 else order):
             t0 = time.perf_counter()
             fn()
             times[i].append(time.perf_counter() - t0)

@@ -311,3 +311,35 @@ def test_a_submit_that_behaves_otherwise_means_the_public_path():
     for submit in (two_args, no_arrow, lambda sql, values, fmt, batch: result(good, [("y", "INTEGER")]),
                    lambda sql, values, fmt, batch: result(pa.table({"x": [41]}))):
         assert not _probe_submit(con_with(submit)), submit
+
+
+class _Interruptible:
+    def __init__(self) -> None:
+        import threading
+
+        self.hit = threading.Event()
+
+    def interrupt(self) -> None:
+        self.hit.set()
+
+
+def test_the_watchdog_wakes_for_a_deadline_earlier_than_the_one_it_sleeps_towards():
+    """The watchdog is not woken for a later deadline (it wakes at the last one anyway and waits on), so a
+    shorter limit after a longer one must still wake it: otherwise the query would run to the longer one."""
+    from ehr_tui.mimic.sqlworker import _Watchdog
+
+    dog = _Watchdog()
+    dog.start()
+    first, second, third = _Interruptible(), _Interruptible(), _Interruptible()
+    dog.arm(first, 600)  # a long limit; the query ends at once
+    dog.disarm()
+    dog.arm(second, 0.2)  # earlier than where the thread now sleeps to
+    assert second.hit.wait(30), "a shorter time limit after a longer one never fired"
+    dog.arm(third, 600)
+    dog.disarm()
+    dog.arm(third, 0.3)
+    assert third.hit.wait(30)
+    assert not first.hit.is_set()  # a query that ended is never interrupted
+    later = _Interruptible()
+    dog.arm(later, 0.5)  # after it fired: a deadline after which the thread waits to be woken
+    assert later.hit.wait(30)

@@ -327,3 +327,49 @@ def test_one_reply_runs_at_most_sixteen_tool_calls(serve, tasks_file, tiny_db, t
     traj = next(iter(RunStore.open(tmp_path / "run").latest().values()))
     calls = traj.steps[0].tool_calls
     assert len(calls) == 40 and sum(c.error != "skipped" for c in calls) == MAX_CALLS_PER_REPLY
+
+
+# -- the measuring skipped for flat results ------------------------------------------------------------------
+
+_FLAT_TABLES = {
+    "ints and floats": "SELECT i, i * 0.5 AS f, i % 2 = 0 AS b, (i * 1.25)::DECIMAL(12, 2) AS d FROM range(200) t(i)",
+    "text and bytes": "SELECT repeat('ab', i) AS s, repeat('c', i)::BLOB AS x, NULL::VARCHAR AS n FROM range(300) t(i)",
+    "times": "SELECT DATE '2150-01-01' + i::INT AS d, TIMESTAMP '2150-01-01' + INTERVAL (i) HOUR AS ts, "
+             "INTERVAL (i) MINUTE AS iv, TIME '01:02:03' AS t FROM range(120) t(i)",
+    "one long text": "SELECT repeat('z', 40000) AS s",
+}
+
+
+@pytest.mark.parametrize("name", _FLAT_TABLES)
+@pytest.mark.parametrize("limits", [(5_000_000, 256 << 20), (90, 1 << 20), (600, 10_000), (1, 1), (10 ** 9, 50_000)])
+def test_a_flat_result_is_let_through_unmeasured_only_where_measuring_passes_it(monkeypatch, name, limits):
+    import duckdb
+
+    from ehr_tui.mimic import arrow_rows
+
+    monkeypatch.setattr(arrow_rows, "MAX_VALUES", limits[0])
+    monkeypatch.setattr(arrow_rows, "MAX_TEXT", limits[1])
+    whole = duckdb.connect().sql(_FLAT_TABLES[name]).to_arrow_table()
+    for table in (whole, whole.slice(7, 40), whole.slice(0, 1), whole.slice(len(whole) // 2)):
+        if arrow_rows.flat_and_small(table):
+            assert arrow_rows.measured_problem(table) is None, (name, limits)
+        assert arrow_rows.size_problem(table) == (None if arrow_rows.flat_and_small(table) else
+                                                  arrow_rows.measured_problem(table))
+    # the full limits let every one of these through unmeasured
+    monkeypatch.setattr(arrow_rows, "MAX_VALUES", 5_000_000)
+    monkeypatch.setattr(arrow_rows, "MAX_TEXT", 256 << 20)
+    assert arrow_rows.flat_and_small(whole)
+
+
+@pytest.mark.parametrize("query", [
+    "SELECT [1, 2] AS l", "SELECT {'a': 1} AS s", "SELECT 'a'::ENUM('a', 'b') AS e", "SELECT NULL AS n",
+    "SELECT '1'::BIT AS b", "SELECT map([1], ['y']) AS m", "SELECT union_value(a := 1) AS u",
+    "SELECT gen_random_uuid() AS u",
+])
+def test_a_nested_dictionary_or_extension_result_is_always_measured(query):
+    import duckdb
+
+    from ehr_tui.mimic import arrow_rows
+
+    con = duckdb.connect(config={"arrow_lossless_conversion": True})  # as the query process exports
+    assert not arrow_rows.flat_and_small(con.sql(query).to_arrow_table())
