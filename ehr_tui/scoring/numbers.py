@@ -213,23 +213,93 @@ def numbers_in(text: str) -> set[Decimal]:
 # Reading
 
 
-@dataclass
 class _Cand:
-    num: Num
-    start: int
-    end: int
-    aside: bool = False
-    echo: bool = False
-    id_label: bool = False
-    count_noun: bool = False
-    bound: bool = False
-    negated: bool = False
-    marker: bool = False
-    year: bool = False
-    change: bool = False  # a change stated in words, where the question asks for one
-    other_thing: bool = False  # labelled as a count of something else than the question counts
-    foreign_unit: str = ""  # a unit the question does not ask for ("5 days" for a count of admissions)
-    generic: bool = False  # counted as rows / records / entries: what a table has, not what is counted
+    """A number of the answer and what the text around it says of it. Each property is read from the text
+    the first time a rule asks for it (``_PROPERTIES``): most answers are settled by a few of them (one
+    number needs no tie-breaking; an id the question states drops out before its units are read)."""
+
+    def __init__(self, num: "Num", start: int, end: int, ctx: "_Context", before: str, bl: str | None,
+                 after: str, worded: bool) -> None:
+        self.num, self.start, self.end = num, start, end
+        self.change = False  # a change stated in words, where the question asks for one (set by read_number)
+        self._n, self._ctx, self._before, self._bl, self._after, self._worded = num, ctx, before, bl, after, worded
+
+    def __getattr__(self, name: str):  # only for a property not read yet
+        rule = _PROPERTIES.get(name)
+        if rule is None:
+            raise AttributeError(name)
+        value = rule(self)
+        setattr(self, name, value)
+        return value
+
+
+@dataclass(frozen=True)
+class _Context:
+    """What every candidate of one answer shares: the text, its lowercase, the question's side."""
+    s: str
+    low: str | None
+    aside_spans: list
+    qnums: "set[Decimal] | frozenset[Decimal]"
+    question: str
+    kind: Kind
+    q_units: dict
+    q_group: str | None
+    free_time: bool
+    q_families: frozenset
+    temperature_asked: bool
+
+
+def _foreign_unit(c: _Cand) -> str:
+    """A unit the question does not ask for ("5 days" for a count of admissions), or ""."""
+    ctx, after, worded = c._ctx, c._after, c._worded
+    unit = unit_after(after) if worded else None
+    if unit is None and ctx.temperature_asked:  # "37.0 C" where a temperature is asked: a bare C or F is its unit
+        t = _BARE_DEGREES.match(after)
+        unit = ("temperature", t.group(1).lower()) if t else None
+    if unit is None and worded and ctx.kind.name in ("count", "identifier"):  # "5 ICU days" counts days
+        q = _QUALIFIED_UNIT.match(after)
+        unit = unit_after(after[q.end():]) if q else None
+    # a unit the question does not name: of a family it names, of another family where it names one
+    # ("5.43%" for a stay "in days"), any unit on a count or an id; a time on an age is in years
+    q_units, q_families = ctx.q_units, ctx.q_families
+    if unit and (unit[0] in q_units or q_units or ctx.kind.name in ("count", "identifier")):
+        asked = q_units.get(unit[0], set())
+        if unit[1] not in asked and not (unit[0] == "time" and ctx.free_time and not asked):
+            return after.split()[0] if after.split() else unit[1]
+    elif unit and unit[0] == "time" and unit[1] != "year" and _asks_age(ctx.question):
+        return after.split()[0] if after.split() else unit[1]
+    elif unit and q_families and unit[0] not in q_families:  # "88 mmHg" for an SpO2
+        return after.split()[0] if after.split() else unit[1]
+    return ""
+
+
+def _other_thing(c: _Cand) -> bool:
+    """Labelled as a count of something else than the question counts ("over 3 admissions" for stays)."""
+    q_group = c._ctx.q_group
+    if not q_group:
+        return False
+    there = noun_after(c._after) if c._worded else None
+    said = clause_groups(c._ctx.s[:c.start]) if there is None else {there}
+    return bool(said and q_group not in said)
+
+
+_PROPERTIES = {
+    "echo": lambda c: abs(c._n.value) in c._ctx.qnums,  # a number the question itself states
+    "id_label": lambda c: bool(_ID_LABEL.search(c._before, c._bl)),
+    "count_noun": lambda c: c._worded and bool(_COUNT_NOUN.match(c._after)),
+    "bound": lambda c: end_search(_BOUND, c._before, 12, c._bl) or (c._worded and bool(_BOUND_AFTER.match(c._after))),
+    "negated": lambda c: negated_at(c._ctx.s, c.start, c._ctx.low),
+    # "5.43 \u00b1 2.1": the spread; "12 of 100": the whole the first number is part of
+    "aside": lambda c: inside(c.start, c._ctx.aside_spans) or bool(_SPREAD.search(c._before)) or
+    bool(_PART_OF.search(c._before, c._bl)),
+    "marker": lambda c: bool(_MARKER.search(c._before, c._bl)) or (c._after.startswith("**") and
+                                                                   c._before.endswith("**")),
+    "year": lambda c: c._n.decimals == 0 and 1900 <= c._n.value <= 2300 and end_search(_YEAR_CTX, c._before, 6, c._bl),
+    "foreign_unit": _foreign_unit,
+    "other_thing": _other_thing,
+    # counted as rows / records / entries: what a table has, not what is counted
+    "generic": lambda c: c._worded and bool(_GENERIC_NOUN.match(c._after)),
+}
 
 
 def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set[Decimal] | None = None
@@ -404,11 +474,10 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
     if qnums is None:
         qnums = _question_numbers(question) if question else set()
     q_units = question_units(question)
-    q_group = counted_group(question)
-    free_time = _free_time(question)
     q_families = quantity_families(question) if question and not q_units else frozenset()
-    temperature_asked = "temperature" in q_units or "temperature" in q_families
     low = safe_lower(s)  # the windows' lowercase, for the Folded patterns
+    ctx = _Context(s, low, aside_spans, qnums, question, kind, q_units, counted_group(question), _free_time(question),
+                   q_families, "temperature" in q_units or "temperature" in q_families)
     out = []
     for m in NUM_RE.finditer(s):
         n = parse_token(m.group("sign"), m.group("body"))
@@ -416,46 +485,15 @@ def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | 
         if n is None or inside(start, gone):
             continue
         at = max(0, start - 40)
-        before = s[at:start]
-        bl = None if low is None else low[at:start]
         after = s[end:end + 40]
         scale = scale_after(after) if _worded(after) else None
         if scale:  # "5 thousand" is 5000, "1.25 thousand" 1250 (the decimals move with the factor)
             factor, taken = scale
             n = Num(n.value * factor, max(0, n.decimals - len(str(factor)) + 1))
             after = after[taken:]
-        worded = _worded(after)  # else no unit, noun, scale word or bound comes after the number
-        unit = unit_after(after) if worded else None
-        if unit is None and temperature_asked:  # "37.0 C" where a temperature is asked: a bare C or F is its unit
-            t = _BARE_DEGREES.match(after)
-            unit = ("temperature", t.group(1).lower()) if t else None
-        if unit is None and worded and kind.name in ("count", "identifier"):  # "5 ICU days" counts days
-            q = _QUALIFIED_UNIT.match(after)
-            unit = unit_after(after[q.end():]) if q else None
-        foreign = ""
-        # a unit the question does not name: of a family it names, of another family where it names one
-        # ("5.43%" for a stay "in days"), any unit on a count or an id; a time on an age is in years
-        if unit and (unit[0] in q_units or q_units or kind.name in ("count", "identifier")):
-            asked = q_units.get(unit[0], set())
-            if unit[1] not in asked and not (unit[0] == "time" and free_time and not asked):
-                foreign = after.split()[0] if after.split() else unit[1]
-        elif unit and unit[0] == "time" and unit[1] != "year" and _asks_age(question):
-            foreign = after.split()[0] if after.split() else unit[1]
-        elif unit and q_families and unit[0] not in q_families:  # "88 mmHg" for an SpO2
-            foreign = after.split()[0] if after.split() else unit[1]
-        there = noun_after(after) if worded else None
-        said = clause_groups(s[:start]) if there is None else {there}
-        out.append(_Cand(
-            n, start, end, echo=abs(n.value) in qnums,
-            id_label=bool(_ID_LABEL.search(before, bl)), count_noun=worded and bool(_COUNT_NOUN.match(after)),
-            bound=end_search(_BOUND, before, 12, bl) or (worded and bool(_BOUND_AFTER.match(after))),
-            negated=negated_at(s, start, low),
-            # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
-            aside=inside(start, aside_spans) or bool(_SPREAD.search(before)) or bool(_PART_OF.search(before, bl)),
-            marker=bool(_MARKER.search(before, bl)) or (after.startswith("**") and before.endswith("**")),
-            year=n.decimals == 0 and 1900 <= n.value <= 2300 and end_search(_YEAR_CTX, before, 6, bl),
-            foreign_unit=foreign, other_thing=bool(q_group and said and q_group not in said),
-            generic=worded and bool(_GENERIC_NOUN.match(after))))
+        # _worded: else no unit, noun, scale word or bound comes after the number
+        out.append(_Cand(n, start, end, ctx, s[at:start], None if low is None else low[at:start], after,
+                         _worded(after)))
     return out
 
 
