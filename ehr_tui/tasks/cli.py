@@ -37,7 +37,8 @@ def register(sub: argparse._SubParsersAction) -> None:
             "value holds more than half of a template's tasks. The same database and --seed give the same file, "
             "and the file for --n N begins with the file for fewer. Interrupted runs resume: finished work is kept "
             "in OUT.partial and reused when the same command runs again. OUT.report.json records what was dropped "
-            "and why (`tasks stats` and `tasks card` read it)."),
+            "and why (`tasks stats` and `tasks card` read it) and, slowest first, the seconds each template's "
+            "queries took (on a large database, the templates to leave out with --skip-template)."),
     )
     gen.add_argument("--db", type=Path, help="DuckDB database (default: HOME/synthetic.duckdb)")
     gen.add_argument("--n", type=int, default=1000, help="number of tasks to generate (default: %(default)s)")
@@ -45,6 +46,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     gen.add_argument("-o", "--out", type=Path, help="output JSONL (default: HOME/tasks/tasks.jsonl)")
     gen.add_argument("--intent", action="append", choices=INTENTS, help="only this intent (repeatable)")
     gen.add_argument("--template", action="append", metavar="ID", help="only this template id (repeatable)")
+    gen.add_argument("--skip-template", dest="skip_template", action="append", metavar="ID",
+                     help="leave this template id out (repeatable; OUT.report.json lists the slowest first)")
     gen.add_argument("--split", choices=SPLITS, help="only templates of this split")
     gen.add_argument("--workers", type=int, help="templates worked on in parallel (default: the CPUs, 2 to 8)")
     gen.add_argument("--memory-limit", dest="memory_limit", default=DEFAULT_MEMORY_LIMIT, metavar="SIZE",
@@ -108,9 +111,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
     if args.workers is not None and args.workers < 1:
         raise UserError(f"--workers must be at least 1 (got {args.workers})")
     check_limits(args.memory_limit, args.threads)
-    templates = select_templates(args.template, args.intent, args.split)
+    templates = select_templates(args.template, args.intent, args.split, skip=args.skip_template)
     if not templates:
-        raise UserError("no template matches the given --intent / --template / --split filters")
+        raise UserError("no template matches the given --intent / --template / --skip-template / --split filters")
     with Progress(TextColumn("generating tasks"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   TimeRemainingColumn(), console=console) as prog:
         bar = prog.add_task("tasks", total=args.n)

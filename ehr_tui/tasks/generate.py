@@ -82,6 +82,7 @@ class GenerationReport:
     reused: int = 0              # tasks whose answers came from a checkpoint
     elapsed_s: float = 0.0
     seconds: Counter = field(default_factory=Counter)  # wall time by stage (summed over workers)
+    template_seconds: Counter = field(default_factory=Counter)  # template id -> its pools, gold queries, checks
 
     def drop(self, template_id: str, reason: str, n: int = 1) -> None:
         self.dropped.setdefault(template_id, Counter())[reason] += n
@@ -101,7 +102,9 @@ class GenerationReport:
                 "notes": dict(sorted(self.notes.items())), "balance_limited": dict(sorted(self.balance_limited.items())),
                 "executed": self.executed, "validated": self.validated, "candidates": self.candidates,
                 "candidate_queries": self.candidate_queries, "reused": self.reused,
-                "elapsed_s": round(self.elapsed_s, 3), "seconds": {k: round(v, 3) for k, v in self.seconds.items()}}
+                "elapsed_s": round(self.elapsed_s, 3), "seconds": {k: round(v, 3) for k, v in self.seconds.items()},
+                # the slowest first: where a large database's generation time goes (candidate queries apart)
+                "template_seconds": {k: round(v, 3) for k, v in self.template_seconds.most_common()}}
 
 
 @dataclass
@@ -139,15 +142,20 @@ def execute_max_candidates() -> int:
 
 
 def select_templates(template_ids: Iterable[str] | None = None, intents_: Iterable[str] | None = None,
-                     split: str | None = None) -> list[Template]:
+                     split: str | None = None, skip: Iterable[str] | None = None) -> list[Template]:
     chosen = list(intents.all_templates())
-    if template_ids:
-        wanted = set(template_ids)
-        unknown = wanted - {t.id for t in chosen}
+    known = {t.id for t in chosen}
+    for ids in (template_ids, skip):
+        unknown = set(ids or ()) - known
         if unknown:
             raise UserError(f"unknown template id(s): {', '.join(sorted(unknown))}; "
                             "`ehr-tui tasks templates` lists them")
+    if template_ids:
+        wanted = set(template_ids)
         chosen = [t for t in chosen if t.id in wanted]
+    if skip:
+        left_out = set(skip)
+        chosen = [t for t in chosen if t.id not in left_out]
     if intents_:
         wanted_i = set(intents_)
         chosen = [t for t in chosen if t.intent in wanted_i]
@@ -164,12 +172,14 @@ class _Engine:
         self.checkpoint = checkpoint
         self._lock = threading.Lock()
 
-    def _count(self, executed: int = 0, candidates: int = 0, stage: str = "", since: float = 0.0) -> None:
+    def _count(self, r: _Run, executed: int = 0, candidates: int = 0, stage: str = "", since: float = 0.0) -> None:
         with self._lock:
             self.report.executed += executed
             self.report.candidates += candidates
             if stage:
-                self.report.seconds[stage] += time.perf_counter() - since
+                took = time.perf_counter() - since
+                self.report.seconds[stage] += took
+                self.report.template_seconds[r.template.id] += took
 
     # -- one pass over a batch: draw a slice per template, run the checks, judge, validate, take tasks
     def pass_once(self, runs: list[_Run], level: int, pool: ThreadPoolExecutor) -> None:
@@ -195,7 +205,7 @@ class _Engine:
         except QueryFailed as e:
             self._give_up(r, f"drawing its candidates failed: {e}")
             return None
-        self._count(candidates=len(p.params), stage="pools", since=t0)
+        self._count(r, candidates=len(p.params), stage="pools", since=t0)
         t0 = time.perf_counter()
         try:
             results = self._grouped_or_per_task(r, p) if r.mode == "grouped" else \
@@ -205,7 +215,7 @@ class _Engine:
             self._fallback(r, f"its grouped form failed ({e})")
             self.store.release(p)
             return None
-        self._count(executed=execute.queries(r.mode, p), stage="gold queries", since=t0)
+        self._count(r, executed=execute.queries(r.mode, p), stage="gold queries", since=t0)
         job = _Job(r, p, results, outcomes, rerun=execute.needs_rerun(r.template, r.mode))
         if r.mode == "grouped":  # the grouped answers against the tasks' own SQL, on a sample
             t0 = time.perf_counter()
@@ -216,7 +226,7 @@ class _Engine:
                 job.problem = execute.plain_check(self.work, r.template, o)
                 if job.problem:
                     break
-            self._count(executed=job.validated, stage="validation", since=t0)
+            self._count(r, executed=job.validated, stage="validation", since=t0)
         return job
 
     def _grouped_or_per_task(self, r: _Run, p: Pool) -> execute.Results:
@@ -255,7 +265,7 @@ class _Engine:
             job.problem = f"its grouped form failed on the re-run ({e})"
             return
         job.outcomes = execute.judge(self.work, r.template, job.pool, r.mode, job.results, rerun=again)
-        self._count(executed=execute.queries(r.mode, job.pool, rerun=True), stage="re-runs", since=t0)
+        self._count(r, executed=execute.queries(r.mode, job.pool, rerun=True), stage="re-runs", since=t0)
 
     def _fallback(self, r: _Run, why: str) -> None:
         """Run the template the next safer way (execute.MODES), or give it up after the last."""

@@ -29,6 +29,16 @@ def test_demo_yields_every_category_without_errors(demo_report):
     assert all(t.split == intents.splits()[t.template_id] for t in tasks)
 
 
+def test_the_report_says_where_the_time_went_by_template(demo_report):
+    """At full scale a user needs to know which templates to leave out: each template that produced a task
+    had its pools and gold queries timed, and the per-template times add up to those stages' totals."""
+    took = demo_report.summary()["template_seconds"]
+    assert {t.template_id for t in demo_report.tasks} <= set(took)
+    assert all(v >= 0 for v in took.values()) and list(took.values()) == sorted(took.values(), reverse=True)
+    stages = sum(demo_report.seconds[s] for s in ("pools", "gold queries", "validation", "re-runs"))
+    assert abs(sum(demo_report.template_seconds.values()) - stages) <= 1e-6 * max(1.0, stages)
+
+
 def test_tasks_are_valid_records_with_stored_complexity(demo_tasks):
     for t in demo_tasks:
         back, errs = task_from_dict(json.loads(t.to_json()))
@@ -133,6 +143,19 @@ def test_bad_requests_are_user_errors(demo_cost_db, tmp_path):
         generate_file(tmp_path / "missing.duckdb", tmp_path / "t.jsonl", 5)
     with pytest.raises(UserError, match="unknown template"):
         select_templates(template_ids=["labs.patient.nope"])
+    with pytest.raises(UserError, match="unknown template"):  # a typo in a left-out id is not silently ignored
+        select_templates(skip=["labs.population.correlation_same_specimn"])
+
+
+def test_skipped_templates_are_left_out_of_any_selection():
+    every = select_templates()
+    slow = "labs.population.correlation_same_specimen"
+    assert slow in {t.id for t in every}
+    left = select_templates(skip=[slow])
+    assert {t.id for t in left} == {t.id for t in every} - {slow}
+    labs = select_templates(intents_=["labs"], skip=[slow, "vitals.population.median_first_vital"])
+    assert labs and all(t.intent == "labs" for t in labs) and slow not in {t.id for t in labs}
+    assert select_templates(template_ids=[slow], skip=[slow]) == []
 
 
 def test_changed_database_does_not_reuse_a_stale_checkpoint(demo_cost_db, tmp_path):
