@@ -143,6 +143,26 @@ class Server:
         self.submit = _probe_submit(con)
         self.watchdog = _Watchdog()
         self.watchdog.start()
+        # the cursor of the next query, opened and the last one closed after a reply is sent (``tidy``): the
+        # parent waits for neither
+        self._spare = self._used = None
+
+    def tidy(self) -> None:
+        """Close the last query's cursor and open the next query's; called once its reply is on its way."""
+        self._close_used()
+        if self._spare is None:
+            try:
+                self._spare = self.con.cursor()
+            except Exception:  # noqa: BLE001 - run() opens one itself
+                self._spare = None
+
+    def _close_used(self) -> None:
+        cur, self._used = self._used, None
+        if cur is not None:
+            try:
+                cur.close()
+            except Exception:  # noqa: BLE001
+                pass
 
     def _stream(self, cur, stmt: str):
         """(column names, type names, Arrow batch reader) of the statement, run once.
@@ -204,7 +224,8 @@ class Server:
         if error:
             head.update(error=error, error_kind="refused", elapsed=time.perf_counter() - start)
             return head, b""
-        cur = self.con.cursor()
+        self._close_used()  # where tidy() was not called (tests drive run() alone)
+        cur, self._spare = self._spare if self._spare is not None else self.con.cursor(), None
         self.watchdog.arm(cur, timeout)
         kept, n, payload = [], 0, b""
         try:
@@ -258,10 +279,7 @@ class Server:
         finally:
             self.watchdog.disarm()
             kept = []
-            try:
-                cur.close()
-            except Exception:  # noqa: BLE001
-                pass
+            self._used = cur  # closed by tidy(), after the reply
         if head["error"]:
             head["columns"], head["types"] = [], []
             payload = b""
@@ -313,6 +331,7 @@ def main() -> int:
             return 0
         head, payload = server.run(req)
         write_frame(resp_fd, head, payload)
+        server.tidy()
 
 
 if __name__ == "__main__":
