@@ -289,7 +289,7 @@ _PROPERTIES = {
     "count_noun": lambda c: c._worded and bool(_COUNT_NOUN.match(c._after)),
     "bound": lambda c: end_search(_BOUND, c._before, 12, c._bl) or (c._worded and bool(_BOUND_AFTER.match(c._after))),
     "negated": lambda c: negated_at(c._ctx.s, c.start, c._ctx.low),
-    # "5.43 \u00b1 2.1": the spread; "12 of 100": the whole the first number is part of
+    # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
     "aside": lambda c: inside(c.start, c._ctx.aside_spans) or bool(_SPREAD.search(c._before)) or
     bool(_PART_OF.search(c._before, c._bl)),
     "marker": lambda c: bool(_MARKER.search(c._before, c._bl)) or (c._after.startswith("**") and
