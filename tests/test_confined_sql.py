@@ -343,3 +343,62 @@ def test_the_watchdog_wakes_for_a_deadline_earlier_than_the_one_it_sleeps_toward
     later = _Interruptible()
     dog.arm(later, 0.5)  # after it fired: a deadline after which the thread waits to be woken
     assert later.hit.wait(30)
+
+
+class _DeafOnce(_Interruptible):
+    """A cursor whose first interrupt is lost, as DuckDB loses one that lands between two statements."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls = 0
+
+    def interrupt(self) -> None:
+        self.calls += 1
+        if self.calls >= 2:
+            self.hit.set()
+
+
+def test_a_query_past_its_deadline_is_interrupted_again_until_it_stops():
+    from ehr_tui.mimic.sqlworker import _Watchdog
+
+    dog = _Watchdog()
+    dog.start()
+    cur = _DeafOnce()
+    dog.arm(cur, 0.05)
+    assert cur.hit.wait(30), "an interrupt that was lost was never sent again"
+    dog.disarm()
+    after = cur.calls
+    time.sleep(0.3)
+    assert cur.calls <= after + 1  # at most the one already on its way when disarmed
+
+
+def test_an_error_in_a_late_row_of_a_streamed_result_is_reported_not_a_crash(confined):
+    before = confined.restarts
+    # the repeated column name streams it; the bad row comes long after the first batch
+    res = confined.execute("SELECT i, i, CAST(CASE WHEN i = 199999 THEN 'x' ELSE '1' END AS INT) AS c "
+                           "FROM range(200000) t(i)")
+    assert res.error and "Conversion Error" in res.error and "query process" not in res.error, res.error
+    assert confined.restarts == before
+    assert confined.execute("SELECT 42").rows[0][0] == 42
+
+
+def test_a_streamed_result_past_its_limit_keeps_its_preview_without_a_restart(confined):
+    before = confined.restarts
+    res = confined.execute("SELECT a.i, b.i FROM range(100000) a(i) JOIN range(100000) b(i) ON a.i % 10 = b.i % 10",
+                           timeout_s=2)
+    assert confined.restarts == before, res.error
+    if res.error is None:  # the usual case: the preview came first, only the count ran out of time
+        assert res.truncated and res.row_count is None and len(res.rows) == 10
+    else:  # a machine too loaded to give the first rows in 2 s
+        assert "time limit" in res.error
+
+
+@pytest.mark.parametrize("limit", [0, -1, float("nan"), float("inf")])
+def test_a_time_limit_must_be_a_positive_number(tiny_db, confined, limit):
+    from ehr_tui.errors import UserError
+
+    with pytest.raises(UserError, match="time limit"):
+        ConfinedSqlSandbox(tiny_db, timeout_s=limit)
+    with pytest.raises(UserError, match="time limit"):
+        confined.execute("SELECT 1", timeout_s=limit)
+    assert confined.execute("SELECT 1").rows[0][0] == 1  # no worker was lost from the pool

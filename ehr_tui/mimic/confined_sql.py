@@ -20,6 +20,7 @@ Results come back as Arrow IPC and are converted to Python values only when read
 from __future__ import annotations
 
 import json
+import math
 import os
 import select
 import signal
@@ -234,6 +235,7 @@ class ConfinedSqlSandbox:
                             "or `ehr-tui db import`")
         if temp_mb < 1:
             raise UserError(f"the SQL sandbox's temporary space must be at least 1 MB (got {temp_mb})")
+        _check_limit(timeout_s)
         self.timeout_s, self.max_rows, self.grace_s = timeout_s, max_rows, grace_s
         self.memory_limit, self.threads, self.temp_mb = memory_limit, threads, temp_mb
         # DuckDB's own limit plus room for the interpreter, pyarrow and thread stacks (~1.2 GB of mappings).
@@ -305,6 +307,7 @@ class ConfinedSqlSandbox:
         start = time.perf_counter()
         cap = self.max_rows if max_rows is None else max_rows
         timeout = self.timeout_s if timeout_s is None else timeout_s
+        _check_limit(timeout)
         result = QueryResult(sql=sql)
         try:
             w = self._take()
@@ -342,6 +345,13 @@ class ConfinedSqlSandbox:
             result.truncated, result.row_count = bool(head["truncated"]), head["row_count"]
         result.elapsed_s = time.perf_counter() - start
         return result
+
+
+def _check_limit(timeout_s: float) -> None:
+    """A query's time limit is a positive number of seconds: at 0 the interrupt lands before the statement
+    starts (DuckDB clears it then) and the query ran to the kill; NaN broke the wait for the reply."""
+    if not isinstance(timeout_s, (int, float)) or not math.isfinite(timeout_s) or timeout_s <= 0:
+        raise UserError(f"the SQL time limit must be a positive number of seconds (got {timeout_s!r})")
 
 
 def _message(head: dict, sb: ConfinedSqlSandbox) -> str | None:

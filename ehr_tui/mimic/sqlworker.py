@@ -57,6 +57,9 @@ def read_request(fd: int) -> dict:
     return json.loads(_read_exact(fd, n))
 
 
+REINTERRUPT_S = 0.05  # how often a query past its deadline is interrupted again until it stops
+
+
 class _Watchdog(threading.Thread):
     """Interrupts the running query at its deadline (one thread for the worker's life).
 
@@ -89,8 +92,10 @@ class _Watchdog(threading.Thread):
                 while self.deadline is None or self.deadline > time.monotonic():
                     self.wake_at = self.deadline if self.deadline is not None else math.inf
                     self.cond.wait(None if self.deadline is None else self.deadline - time.monotonic())
-                self.wake_at = math.inf
-                cursor, self.deadline, self.fired = self.cursor, None, True
+                # interrupted again until disarmed: DuckDB clears the flag when a statement starts, so an
+                # interrupt landing between two statements of one query (the preview and its count) is lost
+                cursor, self.fired = self.cursor, True
+                self.deadline = self.wake_at = time.monotonic() + REINTERRUPT_S
             try:
                 cursor.interrupt()
             except Exception:  # noqa: BLE001 - the query ended just then
@@ -192,6 +197,25 @@ class Server:
             return [], [], None
         return list(rel.columns), [str(t) for t in rel.types], rel.to_arrow_reader(self.cfg["batch_rows"])
 
+    def _batches(self, reader):
+        """The reader's batches. An error DuckDB raises while a result streams reaches Python through pyarrow
+        as an OSError (a conversion error in a late row, an interrupt): it is raised as the DuckDB error it
+        is, an interrupt where the watchdog fired, so it is reported like any other (it once ended the
+        query process and lost the preview)."""
+        import duckdb
+
+        batches = iter(reader)
+        while True:
+            try:
+                batch = next(batches)
+            except StopIteration:
+                return
+            except OSError as e:
+                if self.watchdog.fired:
+                    raise duckdb.InterruptException(str(e)) from None
+                raise duckdb.Error(str(e)) from None
+            yield batch
+
     def _head(self, cur, sql: str):
         """(names, types, Arrow table) of the capped form, or None where it fails to bind: the statement as
         written is then run by the streaming path, whose error names the user's own text. An error while it
@@ -236,6 +260,8 @@ class Server:
                 n = table.num_rows
                 if n > cap:
                     try:
+                        if self.watchdog.fired:  # the deadline passed during the preview
+                            raise duckdb.InterruptException("the time limit passed before the count")
                         n = cur.execute(f"SELECT count(*) FROM (\n{stmt}\n)").fetchone()[0]
                     except duckdb.InterruptException:
                         n = None  # the preview is here; only the full count ran out of time
@@ -246,7 +272,7 @@ class Server:
                     return head, b""
                 schema = reader.schema
                 try:
-                    for batch in reader:
+                    for batch in self._batches(reader):
                         if n <= cap:
                             kept.append(batch)
                         n += batch.num_rows  # past the cap: only counted, never converted or sent
