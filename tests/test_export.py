@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import json
+import time
 from pathlib import Path
 
 import duckdb
@@ -90,8 +91,9 @@ def test_failure_mid_stream_leaves_no_file_and_keeps_the_old_one(sandbox, tmp_pa
     out.write_text("old contents\n")
     # the error is raised by a row deep in the result, after the first batches were written
     bad = "SELECT CASE WHEN range > 150000 THEN error('boom') ELSE range END AS r FROM range(200000)"
-    with pytest.raises(UserError, match="boom"):
+    with pytest.raises(UserError, match="boom") as e:
         sandbox.export(bad, out, "csv", batch_rows=1000)
+    assert "cannot write" not in str(e.value)  # DuckDB's error, not taken for a failed write
     assert out.read_text() == "old contents\n"
     assert [p.name for p in tmp_path.iterdir()] == ["x.csv"]  # no .partial left behind
 
@@ -120,6 +122,37 @@ def test_the_time_limit_stops_an_export(db, tmp_path):
         sb.export("SELECT a.range * b.range AS x FROM range(100000) a, range(100000) b ORDER BY x DESC",
                   tmp_path / "big.csv", "csv")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_time_limit_stops_an_export_while_it_streams(db, tmp_path):
+    """Rows already written when the limit passes: the interrupt arrives through pyarrow as an OSError, once
+    reported as "cannot write big.csv: INTERRUPT Error"."""
+    with SqlSandbox(db, timeout_s=0.5) as sb, pytest.raises(UserError, match="time limit"):
+        sb.export("SELECT a.range * b.range AS x FROM range(100000) a, range(100000) b", tmp_path / "big.csv", "csv",
+                  batch_rows=1000)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_interrupt_lost_between_two_statements_is_sent_again():
+    import threading
+
+    from ehr_tui.mimic.sandbox import _Watchdog
+
+    calls, second = [], threading.Event()
+
+    def interrupt():  # the first one lands between two statements, where DuckDB clears it
+        calls.append(1)
+        if len(calls) >= 2:
+            second.set()
+
+    dog = _Watchdog()
+    alarm = dog.arm(0.05, interrupt)
+    assert second.wait(30), "a lost interrupt was never sent again"
+    assert alarm.fired
+    alarm.disarm()
+    after = len(calls)
+    time.sleep(0.3)
+    assert len(calls) <= after + 1  # at most the one already on its way when disarmed
 
 
 def test_format_from_suffix():

@@ -27,7 +27,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import duckdb
 import sqlglot
@@ -224,11 +224,32 @@ def _clean_error(e: BaseException) -> str:
     return "\n".join(lines[:6]) if lines else type(e).__name__
 
 
+REFIRE_S = 0.05  # how often a query past its deadline is interrupted again until it stops
+
+
+def duckdb_batches(reader, interrupted: Callable[[], bool] = lambda: False):
+    """The batches of an Arrow reader over a DuckDB result. An error DuckDB raises while the result streams
+    (a conversion error in a late row, an interrupt) reaches Python through pyarrow as an OSError, where a
+    caller would take it for a failed write or not catch it at all: it is raised as the DuckDB error it is,
+    an interrupt where ``interrupted()`` says the time limit fired."""
+    batches = iter(reader)
+    while True:
+        try:
+            batch = next(batches)
+        except StopIteration:
+            return
+        except OSError as e:
+            if interrupted():
+                raise duckdb.InterruptException(str(e)) from None
+            raise duckdb.Error(str(e)) from None
+        yield batch
+
+
 class _Alarm:
-    __slots__ = ("deadline", "action", "armed")
+    __slots__ = ("deadline", "action", "armed", "fired")
 
     def __init__(self, deadline: float, action):
-        self.deadline, self.action, self.armed = deadline, action, True
+        self.deadline, self.action, self.armed, self.fired = deadline, action, True, False
 
     def __lt__(self, other: "_Alarm") -> bool:
         return self.deadline < other.deadline
@@ -273,6 +294,12 @@ class _Watchdog:
                     self._cond.wait(wait)
                     continue
                 alarm = heapq.heappop(self._heap)
+                if alarm.armed:
+                    # fired again until disarmed: DuckDB clears an interrupt when a statement starts, so one
+                    # landing between a query's two statements (the preview and its count) would be lost
+                    alarm.fired = True
+                    alarm.deadline = time.monotonic() + REFIRE_S
+                    heapq.heappush(self._heap, alarm)
             if alarm.armed:
                 try:
                     alarm.action()
@@ -346,6 +373,8 @@ class SqlSandbox:
             result.truncated = len(rows) > cap
             result.rows = rows[:cap]
             if result.truncated:
+                if alarm.fired:  # the time limit passed during the preview
+                    raise duckdb.InterruptException("the time limit passed before the count")
                 result.row_count = self._count(cur, stmt)
             else:
                 result.row_count = len(result.rows)
@@ -387,6 +416,8 @@ class SqlSandbox:
             if rel is None:
                 raise UserError("the statement returns no rows to export")
             reader = rel.to_arrow_reader(batch_rows)
+            # DuckDB's errors while streaming, not taken for the file's write errors below
+            reader = pa.RecordBatchReader.from_batches(reader.schema, duckdb_batches(reader, lambda: alarm.fired))
             if max_rows is not None:
                 reader = pa.RecordBatchReader.from_batches(reader.schema, _first_rows(reader, max_rows))
             rows, columns = write_batches(reader, path, fmt, on_rows)

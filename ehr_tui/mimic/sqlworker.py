@@ -141,9 +141,11 @@ class Server:
     def __init__(self, con, cfg: dict):
         import pyarrow as pa
 
-        from .sandbox import _clean_error, capped_head_sql, check_statement
+        from .sandbox import _clean_error, capped_head_sql, check_statement, duckdb_batches
 
         self.pa, self.check, self.clean, self.head_sql = pa, check_statement, _clean_error, capped_head_sql
+        self.batches = duckdb_batches  # a DuckDB error while a result streams comes as an OSError (it ended the
+        # query process and lost the preview): raised as the DuckDB error, an interrupt where the watchdog fired
         self.con, self.cfg = con, cfg
         self.submit = _probe_submit(con)
         self.watchdog = _Watchdog()
@@ -196,25 +198,6 @@ class Server:
         if rel is None:
             return [], [], None
         return list(rel.columns), [str(t) for t in rel.types], rel.to_arrow_reader(self.cfg["batch_rows"])
-
-    def _batches(self, reader):
-        """The reader's batches. An error DuckDB raises while a result streams reaches Python through pyarrow
-        as an OSError (a conversion error in a late row, an interrupt): it is raised as the DuckDB error it
-        is, an interrupt where the watchdog fired, so it is reported like any other (it once ended the
-        query process and lost the preview)."""
-        import duckdb
-
-        batches = iter(reader)
-        while True:
-            try:
-                batch = next(batches)
-            except StopIteration:
-                return
-            except OSError as e:
-                if self.watchdog.fired:
-                    raise duckdb.InterruptException(str(e)) from None
-                raise duckdb.Error(str(e)) from None
-            yield batch
 
     def _head(self, cur, sql: str):
         """(names, types, Arrow table) of the capped form, or None where it fails to bind: the statement as
@@ -272,7 +255,7 @@ class Server:
                     return head, b""
                 schema = reader.schema
                 try:
-                    for batch in self._batches(reader):
+                    for batch in self.batches(reader, lambda: self.watchdog.fired):
                         if n <= cap:
                             kept.append(batch)
                         n += batch.num_rows  # past the cap: only counted, never converted or sent
