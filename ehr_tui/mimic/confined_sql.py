@@ -335,10 +335,11 @@ class ConfinedSqlSandbox:
             return result
         self._give(w)
         result.error = _message(head, self)
+        result.too_large = head.get("error_kind") == "too_large"
         if result.error is None and table is not None:
             too_big = size_problem(table)  # before anything is converted: the parent's memory is the app's
             if too_big:
-                result.error = f"query result not returned: {too_big}"
+                result.error, result.too_large = f"query result not returned: {too_big}", True
         if result.error is None:
             result.columns, result.types = head["columns"], head["types"]
             result.rows = ArrowRows(table) if table is not None else []

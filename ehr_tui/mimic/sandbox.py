@@ -73,6 +73,7 @@ class QueryResult:
     truncated: bool = False
     error: str | None = None
     elapsed_s: float = 0.0
+    too_large: bool = False  # the error is that the result is too big to carry back or convert, not the SQL
 
     @property
     def ok(self) -> bool:

@@ -6,7 +6,8 @@ Outcomes of the agent's query, each its own state and never folded into "wrong":
 ``ran``         both queries ran; each policy then says ``match`` or ``mismatch``
 ``error``       the agent's final query fails now (a syntax or binder error, a forbidden statement)
 ``timeout``     it ran past the time limit
-``too_large``   its result has more rows than can be held and compared (``MAX_ROWS``)
+``too_large``   its result has more rows than can be held and compared (``MAX_ROWS``), or more bytes or values than
+                can be carried back and converted
 ``no_query``    the trajectory has no successful final query to run
 ``gold_error``  the gold query itself fails here (another database?): nothing to compare with
 """
@@ -70,7 +71,8 @@ def run_query(sandbox: Any, sql: str, timeout_s: float | None = None, max_rows: 
 def outcome_of(res: Any, max_rows: int = MAX_ROWS) -> Outcome:
     """A sandbox QueryResult (run with ``max_rows``) as an Outcome."""
     if not res.ok:
-        return Outcome("timeout" if is_timeout(res) else "error", error=res.error or "", elapsed_s=res.elapsed_s)
+        state = "timeout" if is_timeout(res) else "too_large" if getattr(res, "too_large", False) else "error"
+        return Outcome(state, error=res.error or "", elapsed_s=res.elapsed_s)
     if res.truncated:
         return Outcome("too_large", error=f"over {max_rows:,} rows", elapsed_s=res.elapsed_s)
     return Outcome("ran", Rows.of(res.columns, res.rows), elapsed_s=res.elapsed_s)

@@ -341,7 +341,9 @@ _FLAT_TABLES = {
 
 
 @pytest.mark.parametrize("name", _FLAT_TABLES)
-@pytest.mark.parametrize("limits", [(5_000_000, 256 << 20), (90, 1 << 20), (600, 10_000), (1, 1), (10 ** 9, 50_000)])
+@pytest.mark.parametrize("limits", [(5_000_000, 256 << 20, 512 << 20), (90, 1 << 20, 1 << 30), (600, 10_000, 1 << 30),
+                                    (1, 1, 1), (10 ** 9, 50_000, 1 << 30), (10 ** 9, 1 << 30, 20_000),
+                                    (10 ** 9, 1 << 30, 60_000)])
 def test_a_flat_result_is_let_through_unmeasured_only_where_measuring_passes_it(monkeypatch, name, limits):
     import duckdb
 
@@ -349,6 +351,7 @@ def test_a_flat_result_is_let_through_unmeasured_only_where_measuring_passes_it(
 
     monkeypatch.setattr(arrow_rows, "MAX_VALUES", limits[0])
     monkeypatch.setattr(arrow_rows, "MAX_TEXT", limits[1])
+    monkeypatch.setattr(arrow_rows, "MAX_PY_BYTES", limits[2])
     whole = duckdb.connect().sql(_FLAT_TABLES[name]).to_arrow_table()
     for table in (whole, whole.slice(7, 40), whole.slice(0, 1), whole.slice(len(whole) // 2)):
         if arrow_rows.flat_and_small(table):
@@ -358,7 +361,36 @@ def test_a_flat_result_is_let_through_unmeasured_only_where_measuring_passes_it(
     # the full limits let every one of these through unmeasured
     monkeypatch.setattr(arrow_rows, "MAX_VALUES", 5_000_000)
     monkeypatch.setattr(arrow_rows, "MAX_TEXT", 256 << 20)
+    monkeypatch.setattr(arrow_rows, "MAX_PY_BYTES", 512 << 20)
     assert arrow_rows.flat_and_small(whole)
+
+
+def _wide(kind: str, rows: int, cols: int = 5):
+    import duckdb
+
+    columns = ", ".join(f"(i * {c + 1})::{kind} AS c{c}" for c in range(cols))
+    return duckdb.connect().sql(f"SELECT {columns} FROM range({rows}) t(i)").to_arrow_table()
+
+
+def test_a_result_whose_python_objects_would_be_too_big_is_refused(monkeypatch):
+    """Few Arrow bytes can be many Python bytes (a Decimal is 104 bytes for 16 of Arrow): 100,000 rows of 50
+    DECIMAL columns were 76 MB of Arrow and 0.9 GB in the parent."""
+    from ehr_tui.mimic import arrow_rows
+
+    one = _wide("DECIMAL(18, 3)", 1, 50)
+    assert arrow_rows.python_bytes(one, 0) * 100_000 > arrow_rows.MAX_PY_BYTES  # refused at the real limit
+    assert arrow_rows.python_bytes(_wide("BIGINT", 1, 50), 0) * 100_000 < arrow_rows.MAX_PY_BYTES  # not ints
+    monkeypatch.setattr(arrow_rows, "MAX_PY_BYTES", 8 << 20)
+    decimals, ints = _wide("DECIMAL(18, 3)", 20_000), _wide("BIGINT", 20_000)
+    problem = arrow_rows.size_problem(decimals)
+    assert problem and "MB as Python values" in problem
+    assert arrow_rows.size_problem(ints) is None
+    # and the estimate is not below what the rows take once converted
+    import sys
+
+    rows = arrow_rows.convert(decimals.slice(0, 2000))
+    taken = sys.getsizeof(rows) + sum(sys.getsizeof(r) + sum(sys.getsizeof(v) for v in r) for r in rows)
+    assert arrow_rows.python_bytes(decimals.slice(0, 2000), 0) >= taken
 
 
 @pytest.mark.parametrize("query", [
@@ -373,3 +405,19 @@ def test_a_nested_dictionary_or_extension_result_is_always_measured(query):
 
     con = duckdb.connect(config={"arrow_lossless_conversion": True})  # as the query process exports
     assert not arrow_rows.flat_and_small(con.sql(query).to_arrow_table())
+
+
+def test_a_result_too_big_to_bring_back_is_too_large_not_a_failed_query(sql, monkeypatch, tiny_db):
+    """The evaluator's execution accuracy keeps "too_large" apart from the agent's SQL failing."""
+    from ehr_tui.mimic import arrow_rows
+    from ehr_tui.scoring.execution import outcome_of
+
+    monkeypatch.setattr(arrow_rows, "MAX_PY_BYTES", 8 << 20)
+    wide = ", ".join(f"(i * {c + 1})::DECIMAL(18, 3) AS c{c}" for c in range(5))
+    res = sql.execute(f"SELECT {wide} FROM range(20000) t(i)", max_rows=30_000)
+    assert res.too_large and "MB as Python values" in res.error
+    assert outcome_of(res, 30_000).state == "too_large"
+    assert not sql.execute("SELECT 1").too_large and outcome_of(sql.execute("SELECT nope")).state == "error"
+    with ConfinedSqlSandbox(tiny_db, max_result_mb=1, processes=1, threads=1) as small:
+        res = small.execute("SELECT repeat('x', 1000) AS s FROM range(3000)", max_rows=5000)  # 3 MB of Arrow
+        assert res.too_large and "too large to return" in res.error and outcome_of(res).state == "too_large"
