@@ -57,9 +57,6 @@ def read_request(fd: int) -> dict:
     return json.loads(_read_exact(fd, n))
 
 
-REINTERRUPT_S = 0.05  # how often a query past its deadline is interrupted again until it stops
-
-
 class _Watchdog(threading.Thread):
     """Interrupts the running query at its deadline (one thread for the worker's life).
 
@@ -69,7 +66,10 @@ class _Watchdog(threading.Thread):
     interpreter lock, on the same two cores the query runs on)."""
 
     def __init__(self) -> None:
+        from .sandbox import REFIRE_S  # imported once confined, as the rest of .sandbox is
+
         super().__init__(daemon=True, name="sql-watchdog")
+        self.refire_s = REFIRE_S  # the in-process sandbox's alarm fires again as often
         self.cond = threading.Condition()
         self.deadline: float | None = None
         self.cursor = None
@@ -95,7 +95,7 @@ class _Watchdog(threading.Thread):
                 # interrupted again until disarmed: DuckDB clears the flag when a statement starts, so an
                 # interrupt landing between two statements of one query (the preview and its count) is lost
                 cursor, self.fired = self.cursor, True
-                self.deadline = self.wake_at = time.monotonic() + REINTERRUPT_S
+                self.deadline = self.wake_at = time.monotonic() + self.refire_s
             try:
                 cursor.interrupt()
             except Exception:  # noqa: BLE001 - the query ended just then
@@ -144,8 +144,7 @@ class Server:
         from .sandbox import _clean_error, capped_head_sql, check_statement, duckdb_batches
 
         self.pa, self.check, self.clean, self.head_sql = pa, check_statement, _clean_error, capped_head_sql
-        self.batches = duckdb_batches  # a DuckDB error while a result streams comes as an OSError (it ended the
-        # query process and lost the preview): raised as the DuckDB error, an interrupt where the watchdog fired
+        self.batches = duckdb_batches  # a result's batches, DuckDB's errors while it streams raised as such
         self.con, self.cfg = con, cfg
         self.submit = _probe_submit(con)
         self.watchdog = _Watchdog()
