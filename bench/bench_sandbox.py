@@ -83,9 +83,7 @@ def confined_rounds(db: Path, raw, repeat: int, queries: dict[str, str], label: 
     the pairs are taken in that many blocks, each with a fresh query process, and pooled (one process
     can spend a whole block on the slower of the two cores)."""
     pairs: dict[str, tuple[list, list]] = {name: ([], []) for name in queries}
-    per_block = []
     for _ in range(blocks):
-        block_raw = block_c = 0.0
         with ConfinedSqlSandbox(db, threads=2, processes=1, max_rows=CAP) as conf:
             conf.start()
             for name, q in queries.items():
@@ -94,19 +92,20 @@ def confined_rounds(db: Path, raw, repeat: int, queries: dict[str, str], label: 
                                                           lambda: conf.execute(q)], repeat, alternate=True)
                 pairs[name][0].extend(raw_runs)
                 pairs[name][1].extend(conf_runs)
-                t = statistics.median(raw_runs)
-                if name != CAPPED and t > over_s:
-                    block_raw, block_c = block_raw + t, block_c + t * paired_ratio(conf_runs, raw_runs)
-        per_block.append(block_c / block_raw if block_raw else 1.0)
-    rows, tot_raw, tot_c = [], 0.0, 0.0
+    counted = [name for name, (raw_runs, _) in pairs.items() if name != CAPPED and statistics.median(raw_runs) > over_s]
+
+    def summed(part: slice) -> tuple[float, float]:  # the counted queries' raw medians, and times their ratios
+        t = {name: statistics.median(pairs[name][0][part]) for name in counted}
+        return sum(t.values()), sum(t[name] * paired_ratio(pairs[name][1][part], pairs[name][0][part])
+                                    for name in counted)
+
+    tot_raw, tot_c = summed(slice(None))
+    per_block = [c / r if r else 1.0 for r, c in (summed(slice(b * repeat, (b + 1) * repeat)) for b in range(blocks))]
+    rows = []
     for name, (raw_runs, conf_runs) in pairs.items():
-        t_raw, t_c = statistics.median(raw_runs), statistics.median(conf_runs)
-        ratio = paired_ratio(conf_runs, raw_runs)
-        counted = name != CAPPED and t_raw > over_s
-        if counted:
-            tot_raw, tot_c = tot_raw + t_raw, tot_c + t_raw * ratio
-        rows.append((f"{name}{label}" + ("" if counted or not over_s else " (under 10 ms: not summed)"),
-                     _fmt(t_raw), _fmt(t_c), f"{ratio:.2f}×"))
+        rows.append((f"{name}{label}" + ("" if name in counted or not over_s else " (under 10 ms: not summed)"),
+                     _fmt(statistics.median(raw_runs)), _fmt(statistics.median(conf_runs)),
+                     f"{paired_ratio(conf_runs, raw_runs):.2f}×"))
     return rows, tot_raw, tot_c, per_block
 
 
