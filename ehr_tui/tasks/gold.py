@@ -75,8 +75,9 @@ def gold_answer(template: Template, result: GoldResult, params: dict[str, Any]) 
 
 
 def _stable(value: Any) -> Any:
-    """Floats to 12 significant digits: parallel aggregation must not change the last bits of an answer."""
-    return float(f"{value:.12g}") if isinstance(value, float) else value
+    """Floats to 12 significant digits: parallel aggregation must not change the last bits of an answer;
+    and no negative zero (round(-0.001, 2) is -0.0: a gold answer of "-0.0" reads as a sign that is not there)."""
+    return float(f"{value:.12g}") + 0.0 if isinstance(value, float) else value
 
 
 def _order_key(value: Any) -> tuple:

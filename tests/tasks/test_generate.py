@@ -185,3 +185,19 @@ def test_synthetic_answers_reproduce(synthetic_db, synthetic_report):
             res = sb.execute(t.gold_sql, max_rows=100)
             assert res.ok, (t.id, res.error)
             assert task_match(json.dumps(t.gold_answer), t)
+
+
+def test_a_rounded_negative_zero_is_stored_as_zero():
+    """round(-0.001, 2) is -0.0 in DuckDB: the stored gold answer (and each value of a row) is 0.0."""
+    import math
+
+    from ehr_tui.tasks.gold import GoldResult, gold_answer
+
+    number = next(t for t in intents.all_templates() if t.answer == "number")
+    value, reason = gold_answer(number, GoldResult(["x"], ["DOUBLE"], [(-0.0,)], 1), {})
+    assert reason is None and value == 0.0 and math.copysign(1.0, value) == 1.0
+    assert json.dumps(value) == "0.0"
+    table = next(t for t in intents.all_templates() if t.answer == "table" and not t.ordered and t.rows is None)
+    rows, reason = gold_answer(table, GoldResult(["a", "b"], ["VARCHAR", "DOUBLE"], [("F", -0.0), ("M", -1.5)], 2),
+                               {})
+    assert reason is None and json.dumps(rows) == '[["F", 0.0], ["M", -1.5]]'
