@@ -159,11 +159,11 @@ second AS (
     JOIN mimiciv_hosp.d_labitems d ON d.itemid = l.itemid AND d.label = {lab2} AND d.fluid = {fluid2}
     WHERE l.valuenum IS NOT NULL
 ),
-pairs AS (
-    SELECT res.specimen_id, avg(res.valuenum) AS x, avg(second.valuenum) AS y
+pairs AS (  -- specimens with one value of each test (min = max: cheaper than count(DISTINCT), grouped or not)
+    SELECT res.specimen_id, min(res.valuenum) AS x, min(second.valuenum) AS y
     FROM res JOIN second ON second.specimen_id = res.specimen_id
     GROUP BY res.specimen_id
-    HAVING count(DISTINCT res.valuenum) = 1 AND count(DISTINCT second.valuenum) = 1
+    HAVING min(res.valuenum) = max(res.valuenum) AND min(second.valuenum) = max(second.valuenum)
 )
 SELECT round(corr(x, y), 2) AS correlation FROM pairs
 """, "number"),
