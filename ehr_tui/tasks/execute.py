@@ -48,13 +48,17 @@ def needs_rerun(template: Template, mode: str) -> bool:
     return mode == "per_task_plain" or bool(grouped.template_rewrite(template).unhandled)
 
 
-def _grouped(work: WorkDb, template: Template, pool: Pool, rerun: bool, timeout_s: float) -> Results:
+def _grouped(work: WorkDb, template: Template, pool: Pool, rerun: bool, timeout_s: float,
+             positions: range | None = None) -> Results:
     rw = grouped.template_rewrite(template)
     deadline = time.monotonic() + timeout_s
     keys = rw.order_keys if grouped.ordered(template) else ()
     table = pool.reversed_table if rerun else pool.table  # the caller made the reversed table
+    positions = range(pool.start, pool.end) if positions is None else positions
+    if len(positions) < len(pool.params):
+        table = f"(SELECT * FROM {table} WHERE __i >= {positions.start} AND __i < {positions.stop})"
     res = None
-    for body, rows_table in _inlined(template, rw.body, table, pool):
+    for body, rows_table in _inlined(template, rw.body, table, pool, positions):
         left = deadline - time.monotonic()
         if left <= 0:
             raise QueryFailed(f"ran past its {timeout_s:g} s limit", timeout=True)
@@ -70,7 +74,7 @@ def _grouped(work: WorkDb, template: Template, pool: Pool, rerun: bool, timeout_
         rows_of[(row[0], row[1])].append(row)
     out: Results = {}
     for copy in ((0,) if rerun else range(len(grouped.COPIES))):
-        for i in range(pool.start, pool.end):
+        for i in positions:
             rows = rows_of.get((i, copy))
             if not rows:
                 out[(i, copy)] = GoldResult(columns, types, [], 0)
@@ -80,19 +84,21 @@ def _grouped(work: WorkDb, template: Template, pool: Pool, rerun: bool, timeout_
     return out
 
 
-def _inlined(template: Template, body: str, table: str, pool: Pool) -> list[tuple[str, str]]:
+def _inlined(template: Template, body: str, table: str, pool: Pool, positions: range | None = None
+             ) -> list[tuple[str, str]]:
     """(body, parameter rows) to run: the whole table at once, or, where the template has regular-
     expression parameters (``grouped.pattern_parameters``), one run per distinct pattern with it inlined."""
     names = grouped.pattern_parameters(template)
     if not names:
         return [(body, table)]
     # rows picked by position, not by value: every row lands in exactly one run whatever its type
-    positions: dict[tuple, list[int]] = defaultdict(list)
-    for k, p in enumerate(pool.params):
-        positions[tuple(p.get(n) for n in names)].append(pool.start + k)
+    by_value: dict[tuple, list[int]] = defaultdict(list)
+    for i in range(pool.start, pool.end) if positions is None else positions:
+        p = pool.params[i - pool.start]
+        by_value[tuple(p.get(n) for n in names)].append(i)
     return [(grouped.bind_some(body, dict(zip(names, values))),
              f"(SELECT * FROM {table} WHERE __i IN ({', '.join(map(str, at))}))")
-            for values, at in positions.items()]
+            for values, at in by_value.items()]
 
 
 def run_one(work: WorkDb, template: Template, sql: str) -> GoldResult:
@@ -113,16 +119,25 @@ def task_sql(template: Template, params: dict[str, Any], mode: str, copy: int) -
 
 
 def run(work: WorkDb, template: Template, pool: Pool, mode: str, rerun: bool = False,
-        timeout_s: float = GROUPED_TIMEOUT_S) -> Results:
+        timeout_s: float = GROUPED_TIMEOUT_S, positions: range | None = None, known: Results | None = None
+        ) -> Results:
     """The check copies 0 and 1 of every candidate (2 too when grouped), or copy 0 again for a
     ``rerun`` (rows in reverse order). QueryFailed when a grouped query fails or runs past
-    ``timeout_s`` (all its parts together); per-task errors come back inside the results."""
+    ``timeout_s`` (all its parts together); per-task errors come back inside the results.
+    ``positions``: a grouped run of only these candidates (a part of the pool). ``known``: per-task
+    results already run (``task_sql`` of this mode), not run again."""
     if mode == "grouped":
-        return _grouped(work, template, pool, rerun, timeout_s)
+        return _grouped(work, template, pool, rerun, timeout_s, positions)
     copies = (0,) if rerun or mode == "per_task_plain" else (0, 1)
     order = reversed(range(len(pool.params))) if rerun else range(len(pool.params))
-    return {(pool.start + k, c): run_one(work, template, task_sql(template, pool.params[k], mode, c))
-            for k in order for c in copies}
+    known = {} if rerun or known is None else known
+    out: Results = {}
+    for k in order:
+        for c in copies:
+            hit = known.get((pool.start + k, c))
+            out[(pool.start + k, c)] = hit if hit is not None else \
+                run_one(work, template, task_sql(template, pool.params[k], mode, c))
+    return out
 
 
 def queries(mode: str, pool: Pool, rerun: bool = False) -> int:

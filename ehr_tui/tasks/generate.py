@@ -55,6 +55,9 @@ VALIDATE_FIRST = 2        # tasks per template re-checked with their own SQL on 
 VALIDATE_LATER = 1        # ... and on every later slice
 GROUPED_BUDGET = 2.0      # a grouped run may take this many times the per-task estimate of its slice
 GROUPED_MIN_S = 2.0       # ... and at least this long, before the template runs per task instead
+PROBE_N = 8               # a large slice's first grouped runs: PROBE_N candidates, then 2 * PROBE_N more,
+PROBE_MIN_S = 0.02        # ... where one per-task query takes at least this long (a scan of an event table);
+PROBE_RATIO = 1.0         # ... per task when a further candidate costs the grouped run this many times its 2 queries
 BATCH = 16                # templates per check phase (and per checkpoint)
 _STABLE_DROPS = ("empty", "null", "ambiguous", "tie", "too_many_rows")
 
@@ -119,6 +122,7 @@ class _Run:
     validated: bool = False
     restored: set = field(default_factory=set)  # positions answered in an earlier, interrupted run
     per_task_s: float | None = None  # one per-task gold query's time (median of three), once measured
+    probed: bool = False  # whether grouped runs of PROBE_N and 2 * PROBE_N candidates were timed against per task
 
     @property
     def exhausted(self) -> bool:
@@ -230,29 +234,57 @@ class _Engine:
         return job
 
     def _grouped_or_per_task(self, r: _Run, p: Pool) -> execute.Results:
-        """The grouped run, unless it takes longer than running the slice per task would: DuckDB's
-        decorrelation of a few templates' LATERAL join scans the event tables once per parameter row or
-        worse (hundreds of times a per-task query). A per-task query of a few candidates gives the
-        estimate; a grouped run past GROUPED_BUDGET times it is interrupted and the template runs per
-        task from then on (the same checks and answers: the per-task form is the same rewritten SQL)."""
+        """The grouped run, unless it costs more than running the slice per task. Grouping pays where the
+        candidates share work (one scan of an event table for many patients); many population templates
+        share none (each candidate joins an event table of its own, and the one join DuckDB decorrelates
+        them into grows faster than the candidates and spills), and a few scan the event tables once per
+        parameter row or worse. A per-task query of a few candidates gives the per-task cost. Where one
+        takes PROBE_MIN_S or more, the template's first large slice runs grouped on PROBE_N candidates,
+        then on 2 * PROBE_N more: the difference is what a further candidate costs grouped, without the
+        fixed cost of a grouped run; more than PROBE_RATIO times its two per-task queries, the template
+        runs per task from then on. A grouped run past GROUPED_BUDGET times its per-task estimate is
+        interrupted and the template runs per task (the same checks and answers either way: the
+        per-task form is the same rewritten SQL)."""
+        known: execute.Results = {}
         if r.per_task_s is None:
             picks = sorted({0, len(p.params) // 2, len(p.params) - 1})
             times = []
             for k in picks:
                 t0 = time.perf_counter()
-                execute.run_one(self.work, r.template, execute.task_sql(r.template, p.params[k], "per_task", 0))
+                known[(p.start + k, 0)] = execute.run_one(
+                    self.work, r.template, execute.task_sql(r.template, p.params[k], "per_task", 0))
                 times.append(time.perf_counter() - t0)
             r.per_task_s = sorted(times)[len(times) // 2]
-        estimate = r.per_task_s * len(p.params) * 2  # copies 0 and 1; copy 2 only where they differ
-        limit = min(execute.GROUPED_TIMEOUT_S, max(GROUPED_MIN_S, GROUPED_BUDGET * estimate))
-        try:
-            return execute.run(self.work, r.template, p, "grouped", timeout_s=limit)
-        except QueryFailed as e:
-            if not e.timeout or limit >= execute.GROUPED_TIMEOUT_S:
-                raise
-        self._fallback(r, f"run per task: its grouped form took over {limit:.1f} s, {GROUPED_BUDGET:g}x the "
-                          f"per-task estimate for {len(p.params)} candidates")  # grouped -> per_task
-        return execute.run(self.work, r.template, p, r.mode)
+        probing = not r.probed and r.per_task_s >= PROBE_MIN_S and len(p.params) > 4 * PROBE_N
+        a, b = p.start + PROBE_N, p.start + 3 * PROBE_N
+        parts = [range(p.start, a), range(a, b), range(b, p.end)] if probing else [range(p.start, p.end)]
+        r.probed = r.probed or probing
+        results: execute.Results = {}
+        took: list[float] = []
+        why = ""
+        for part in parts:
+            estimate = r.per_task_s * len(part) * 2  # copies 0 and 1; copy 2 only where they differ
+            limit = min(execute.GROUPED_TIMEOUT_S, max(GROUPED_MIN_S, GROUPED_BUDGET * estimate))
+            t0 = time.perf_counter()
+            try:
+                results.update(execute.run(self.work, r.template, p, "grouped", timeout_s=limit, positions=part))
+            except QueryFailed as e:
+                if not e.timeout or limit >= execute.GROUPED_TIMEOUT_S:
+                    raise
+                why = (f"run per task: its grouped form took over {limit:.1f} s, {GROUPED_BUDGET:g}x the "
+                       f"per-task estimate for {len(part)} candidates")
+                break
+            took.append(time.perf_counter() - t0)
+            if probing and len(took) == 2:
+                further = (took[1] - took[0]) / PROBE_N  # G(2n) - G(n): n more candidates, no fixed cost
+                if further > PROBE_RATIO * 2 * r.per_task_s:
+                    why = (f"run per task: grouped, a further candidate cost {further:.2f} s ({took[0]:.1f} s "
+                           f"for {PROBE_N}, {took[1]:.1f} s for {2 * PROBE_N}), per task {2 * r.per_task_s:.2f} s")
+                    break
+        else:
+            return results
+        self._fallback(r, why)  # grouped -> per_task
+        return execute.run(self.work, r.template, p, r.mode, known=known)
 
     def _rerun(self, job: "_Job") -> None:
         t0 = time.perf_counter()

@@ -46,3 +46,49 @@ def test_the_grouped_limit_covers_all_parts_of_a_pattern_template(demo_cost_db):
         with pytest.raises(QueryFailed) as e:
             execute.run(work, t, p, "grouped", timeout_s=0.0)
         assert e.value.timeout
+
+
+@pytest.mark.parametrize("ratio, mode", [(-float("inf"), "per_task"), (float("inf"), "grouped")])
+def test_a_probe_on_a_few_candidates_decides_the_mode_with_the_same_tasks(demo_cost_db, normal, monkeypatch,
+                                                                         ratio, mode):
+    """A template whose per-task query is slow runs grouped on PROBE_N candidates, then 2 * PROBE_N more:
+    where a further candidate costs more than per task (ratio -inf: always), it runs per task from then
+    on; else the rest of the slice runs grouped and the three parts' answers are put together. Either
+    way the tasks are the ones of the plain run."""
+    monkeypatch.setattr(gen, "PROBE_MIN_S", 0.0)
+    monkeypatch.setattr(gen, "PROBE_N", 2)
+    monkeypatch.setattr(gen, "PROBE_RATIO", ratio)
+    probed = generate(demo_cost_db, 30, seed=3, templates=TEMPLATES)
+    assert [t.to_json() for t in probed.tasks] == [t.to_json() for t in normal.tasks]
+    was_grouped = [tid for tid, m in normal.modes.items() if m == "grouped"]
+    assert was_grouped
+    if mode == "per_task":
+        from ehr_tui.tasks.candidates import CandidateStore
+        with WorkDb(demo_cost_db) as work:
+            store = CandidateStore(work, 0)
+            few = {t.id for t in TEMPLATES if store.count(t) <= 4 * gen.PROBE_N}  # too few to probe
+        assert set(was_grouped) - few
+        for tid in set(was_grouped) - few:
+            assert probed.modes[tid] == "per_task"
+            assert "a further candidate cost" in probed.notes[tid]
+    else:
+        assert all(probed.modes[tid] == "grouped" for tid in was_grouped)
+    assert probed.errors == normal.errors
+
+
+def test_a_grouped_run_of_part_of_a_pool_gives_those_candidates_answers(demo_cost_db):
+    from ehr_tui.tasks.candidates import CandidateStore
+
+    with WorkDb(demo_cost_db) as work:
+        store = CandidateStore(work, 0)
+        for t in TEMPLATES:
+            p = store.pool(t, 0, 6)
+            if len(p.params) < 3:
+                continue
+            whole = execute.run(work, t, p, "grouped")
+            part = range(p.start + 1, p.start + 3)
+            some = execute.run(work, t, p, "grouped", positions=part)
+            assert set(some) == {(i, c) for i in part for c in range(3)}
+            for key, res in some.items():
+                assert sorted(map(repr, res.rows)) == sorted(map(repr, whole[key].rows)), (t.id, key)
+                assert res.row_count == whole[key].row_count
