@@ -48,32 +48,51 @@ def test_the_grouped_limit_covers_all_parts_of_a_pattern_template(demo_cost_db):
         assert e.value.timeout
 
 
-@pytest.mark.parametrize("ratio, mode", [(-float("inf"), "per_task"), (float("inf"), "grouped")])
-def test_a_probe_on_a_few_candidates_decides_the_mode_with_the_same_tasks(demo_cost_db, normal, monkeypatch,
-                                                                         ratio, mode):
-    """A template whose per-task query is slow runs grouped on PROBE_N candidates, then 2 * PROBE_N more:
-    where a further candidate costs more than per task (ratio -inf: always), it runs per task from then
-    on; else the rest of the slice runs grouped and the three parts' answers are put together. Either
-    way the tasks are the ones of the plain run."""
+def test_a_probe_that_keeps_the_grouped_run_puts_its_parts_together_with_the_same_tasks(demo_cost_db, normal,
+                                                                                       monkeypatch):
+    """A template whose per-task query is slow runs grouped on PROBE_N candidates, then 2 * PROBE_N more,
+    then the rest: the three parts' answers put together give the tasks of the plain run."""
     monkeypatch.setattr(gen, "PROBE_MIN_S", 0.0)
     monkeypatch.setattr(gen, "PROBE_N", 2)
-    monkeypatch.setattr(gen, "PROBE_RATIO", ratio)
+    monkeypatch.setattr(gen, "PROBE_RATIO", float("inf"))  # the grouped run never loses
+    monkeypatch.setattr(gen, "GROUPED_MIN_S", 600.0)  # no grouped run cut off: only the probe decides, under load too
     probed = generate(demo_cost_db, 30, seed=3, templates=TEMPLATES)
     assert [t.to_json() for t in probed.tasks] == [t.to_json() for t in normal.tasks]
     was_grouped = [tid for tid, m in normal.modes.items() if m == "grouped"]
-    assert was_grouped
-    if mode == "per_task":
-        from ehr_tui.tasks.candidates import CandidateStore
-        with WorkDb(demo_cost_db) as work:
-            store = CandidateStore(work, 0)
-            few = {t.id for t in TEMPLATES if store.count(t) <= 4 * gen.PROBE_N}  # too few to probe
-        assert set(was_grouped) - few
-        for tid in set(was_grouped) - few:
-            assert probed.modes[tid] == "per_task"
-            assert "a further candidate cost" in probed.notes[tid]
-    else:
-        assert all(probed.modes[tid] == "grouped" for tid in was_grouped)
+    assert was_grouped and all(probed.modes[tid] == "grouped" for tid in was_grouped)
     assert probed.errors == normal.errors
+
+
+def test_a_probe_that_finds_per_task_cheaper_moves_the_template_with_the_same_answers(demo_cost_db, monkeypatch):
+    """Where a further candidate costs the grouped run more than per task (ratio -inf: always), the slice
+    runs per task, reusing the estimate's queries: the answers are the per-task run's, and the report
+    says why with the figures."""
+    from ehr_tui.tasks.candidates import CandidateStore
+
+    monkeypatch.setattr(gen, "PROBE_MIN_S", 0.0)
+    monkeypatch.setattr(gen, "PROBE_N", 2)
+    monkeypatch.setattr(gen, "PROBE_RATIO", -float("inf"))
+    monkeypatch.setattr(gen, "GROUPED_MIN_S", 600.0)
+    with WorkDb(demo_cost_db) as work:
+        store = CandidateStore(work, 0)
+        t = next(t for t in TEMPLATES if store.count(t) > 4 * gen.PROBE_N and gen._initial_mode(
+            t, "grouped", gen.GenerationReport()) == "grouped")
+        report = gen.GenerationReport()
+        engine = gen._Engine(work, store, report, 1, None)
+        run = gen._Run(t, "grouped", store.count(t))
+        p = store.pool(t, 0, 4 * gen.PROBE_N + 4)
+        got = engine._grouped_or_per_task(run, p)
+        assert run.mode == "per_task" and run.probed
+        assert "a further candidate cost" in report.notes[t.id]
+        want = execute.run(work, t, p, "per_task")
+        assert set(got) == set(want)
+        for key in want:
+            # as a set of rows: an unordered answer's rows come in any order (NaN compared by its repr)
+            assert sorted(map(repr, got[key].rows)) == sorted(map(repr, want[key].rows)), key
+            assert got[key].row_count == want[key].row_count, key
+        again = gen._Run(t, "grouped", store.count(t), per_task_s=1.0, probed=True)  # probed once: never again
+        engine._grouped_or_per_task(again, p)
+        assert again.mode == "grouped"
 
 
 def test_a_grouped_run_of_part_of_a_pool_gives_those_candidates_answers(demo_cost_db):
