@@ -84,16 +84,16 @@ def _grouped(work: WorkDb, template: Template, pool: Pool, rerun: bool, timeout_
     return out
 
 
-def _inlined(template: Template, body: str, table: str, pool: Pool, positions: range | None = None
-             ) -> list[tuple[str, str]]:
-    """(body, parameter rows) to run: the whole table at once, or, where the template has regular-
-    expression parameters (``grouped.pattern_parameters``), one run per distinct pattern with it inlined."""
+def _inlined(template: Template, body: str, table: str, pool: Pool, positions: range) -> list[tuple[str, str]]:
+    """(body, parameter rows) to run for the candidates at ``positions``: the whole table at once, or, where
+    the template has regular-expression parameters (``grouped.pattern_parameters``), one run per distinct
+    pattern with it inlined."""
     names = grouped.pattern_parameters(template)
     if not names:
         return [(body, table)]
     # rows picked by position, not by value: every row lands in exactly one run whatever its type
     by_value: dict[tuple, list[int]] = defaultdict(list)
-    for i in range(pool.start, pool.end) if positions is None else positions:
+    for i in positions:
         p = pool.params[i - pool.start]
         by_value[tuple(p.get(n) for n in names)].append(i)
     return [(grouped.bind_some(body, dict(zip(names, values))),

@@ -124,7 +124,8 @@ def test_a_regular_expression_parameter_is_inlined_per_distinct_pattern(tiny):
     store = CandidateStore(tiny, seed=0)
     pool = store.pool(t, 0, store.count(t))
     try:
-        sql_of = [sql for sql, _ in execute._inlined(t, grouped.template_rewrite(t).body, pool.table, pool)]
+        sql_of = [sql for sql, _ in execute._inlined(t, grouped.template_rewrite(t).body, pool.table, pool,
+                                                    range(pool.start, pool.end))]
         assert len(sql_of) == 3 and all("regexp_matches(label, (__p" not in s for s in sql_of)
         outcomes = execute.judge(tiny, t, pool, "grouped", execute.run(tiny, t, pool, "grouped"))
         got = {o.params["pat"]: (o.answer, o.reason) for o in outcomes}
