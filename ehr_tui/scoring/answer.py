@@ -24,7 +24,7 @@ from .subjects import another_subject
 from .subjects import asked as asked_subjects
 from . import caveats
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
-from .numbers import Unread, numbers_in
+from .numbers import Unread, numbers_in, parse_token
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
     has_phrase, literal, norm_text, safe_lower, split_asides, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
@@ -47,6 +47,7 @@ class AnswerSpec:
     # the gold forms longest first (``without``), and one pattern for "not <a gold form>" (``_open_ended``)
     gold_forms_longest: tuple = field(default=(), compare=False, repr=False)
     negated_gold: Any = field(default=None, compare=False, repr=False)
+    gold_said: str = field(default="", compare=False, repr=False)  # "the gold is ... (kind)" of a wrong verdict
 
     def __post_init__(self) -> None:
         kinds = self.kinds or (Kind("string"),)
@@ -67,6 +68,8 @@ class AnswerSpec:
         negatable = sorted(f for f in forms if len(f) > 1)
         object.__setattr__(self, "negated_gold", re.compile(
             _NEGATED + "(?:" + "|".join(re.escape(f) for f in negatable) + r")(?!\w)") if negatable else None)
+        if self.answer_type in SCALAR_ANSWER_TYPES:
+            object.__setattr__(self, "gold_said", f"the gold is {self.gold!r} ({self.kinds[0]})")
 
     @property
     def gold_is_empty(self) -> bool:
@@ -141,7 +144,7 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
     is_text = isinstance(text, str)
     if is_text and FAST_PLAIN_VALUES and not spec.empty_answer and spec.answer_type in SCALAR_ANSWER_TYPES and \
             _plain(text, spec.kinds[0]):
-        return _scalar_verdict(text, spec.kinds[0], spec)
+        return _plain_verdict(text, spec.kinds[0], spec)
     json_list = is_text and _json_values(text)
     normed = norm_text(text) if is_text else None
     if is_text and normed not in spec.gold_forms and not json_list:
@@ -210,6 +213,20 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         return AnswerVerdict("wrong", None, f"a cell not read: {bad[0].reason}", readable=False)
     return AnswerVerdict("wrong", [[value_json(v) for v in r] for r in rows],
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
+
+
+def _plain_verdict(text: str, kind: Kind, spec: AnswerSpec) -> AnswerVerdict:
+    """``_scalar_verdict`` of a text ``_plain`` accepted. A plain decimal without a leading zero is a JSON
+    number, which read_number reads with parse_token on the whole text: done here without the detours."""
+    if kind.numeric:
+        body = text[1:] if text[0] == "-" else text
+        if body[0] != "0" or len(body) == 1 or body[1] == ".":
+            v = parse_token("-" if body is not text else None, body)
+            if v is not None:
+                ok = values_match(v, spec.gold_values, kind)
+                shown = v.json()
+                return AnswerVerdict("correct" if ok else "wrong", shown, _detail(ok, shown, spec))
+    return _scalar_verdict(text, kind, spec)
 
 
 def _scalar_verdict(text: Any, kind: Kind, spec: AnswerSpec) -> AnswerVerdict:
@@ -309,7 +326,7 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     if kind == "measurement" and scalar and ("\u00b1" in text or "+/-" in text) and spec.question and \
             not re.search(r"\b(?:mean|average)\b", spec.question, re.I):
         return "a value with an error bar (\u00b1) is not the single value asked for"  # a mean's \u00b1 SD is fine
-    if worded and scalar and spec.question and _PERCENT_Q.search(spec.question):
+    if worded and scalar and spec.question and _asks_percent(spec.question):
         m = _other_denominator(text, spec.question)
         if m:
             return m
@@ -605,7 +622,7 @@ def _scope_matches(text: str):
     low = safe_lower(text)
     if low is None:
         return list(_SCOPE_WORDS.re.finditer(text))
-    if not any(map(low.__contains__, _SCOPE_WORDS.hints)):  # exact: a hint is in every match
+    if _SCOPE_WORDS.hint_re.search(low) is None:  # exact: a hint is in every match
         return []
     return [_SCOPE_WORDS.re.match(text, a) for a, _ in _SCOPE_WORDS.spans(text, low)]
 
@@ -672,6 +689,11 @@ _PERCENT_BASE_Q = re.compile(r"\b(?:percentage|percent|proportion|share|fraction
                              r"(\w+)(?:\s+(\w+))?(?:\s+(\w+))?", re.I)
 
 
+@functools.lru_cache(maxsize=4096)
+def _asks_percent(question: str) -> bool:
+    return _PERCENT_Q.search(question) is not None
+
+
 def _other_denominator(text: str, question: str) -> str | None:
     """A percentage of another base ("52.3% of admissions", "the share of ICU stays") than the question's
     ("What percentage of patients ...")."""
@@ -736,17 +758,27 @@ def _norm_threshold(word: str, n: int) -> tuple[str, int]:
     return "<=", n
 
 
-def _other_threshold(text: str, question: str) -> str | None:
-    """The answer restates the question's threshold as another one ("57 patients had 3 or more admissions"
-    for "more than 3")."""
+def _threshold_n(x: str) -> int:
+    return _TIMES.get(x.lower(), 0) if not x.isdigit() else int(x)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_threshold(question: str) -> tuple[tuple[str, int], str | None] | None:
+    """The question's threshold (normalised) and the noun it counts, once per question; None without one."""
     q = _Q_THRESHOLD.search(question)
     if not q:
         return None
-    def n(x: str) -> int:
-        return _TIMES.get(x.lower(), 0) if not x.isdigit() else int(x)
+    return _norm_threshold(q.group(1), _threshold_n(q.group(2))), noun_after(question[q.end(2):])
 
-    asked = _norm_threshold(q.group(1), n(q.group(2)))
-    asked_noun = noun_after(question[q.end(2):])
+
+def _other_threshold(text: str, question: str) -> str | None:
+    """The answer restates the question's threshold as another one ("57 patients had 3 or more admissions"
+    for "more than 3")."""
+    asked_q = _asked_threshold(question)
+    if asked_q is None:
+        return None
+    asked, asked_noun = asked_q
+    n = _threshold_n
     for m in _A_THRESHOLD.finditer(text):
         if m.group(5):  # "exactly twice" is no threshold at all
             return f"the answer counts an exact number ({m.group(0)!r}), the question a threshold"
@@ -798,7 +830,7 @@ def _focus_pairs(question: str) -> tuple:
     return tuple((a, b) for x, y in _FOCUS for a, b in ((x, y), (y, x)) if a & q and not b & q)
 
 
-_FINAL = re.compile(r"\bfinal answer\s*[:\-\u2013]", re.I)
+_FINAL = Folded(r"\bfinal answer\s*[:\-\u2013]")
 _ARITHMETIC = re.compile(r"(\d+(?:\.\d+)?)\s*[a-z ]*?\s*([/x\u00d7*+-])\s*(\d+(?:\.\d+)?)\s*[a-z ]*?\s*=\s*(\d+(?:\.\d+)?)",
                          re.I)
 
@@ -812,7 +844,7 @@ def _self_contradiction(text: str, kind: Kind, spec: "AnswerSpec") -> str | None
         final = read_value(text[m.end():], kind, spec.question, set(spec.question_numbers))
         if not isinstance(body, Unread) and not isinstance(final, Unread) and not values_match(body, final, kind):
             return "the final answer contradicts the number the answer states before it"
-    for a in _ARITHMETIC.finditer(text):
+    for a in (_ARITHMETIC.finditer(text) if "=" in text else ()):  # "=" is in every match
         x, op, y, z = float(a.group(1)), a.group(2), float(a.group(3)), float(a.group(4))
         got = {"/": x / y if y else None, "x": x * y, "\u00d7": x * y, "*": x * y, "+": x + y, "-": x - y}[op]
         if got is not None and text[a.end():a.end() + 1] == "%":
@@ -891,7 +923,7 @@ def _json_values(text: str) -> bool:
 def _detail(ok: bool, shown: Any, spec: AnswerSpec) -> str:
     if ok:
         return ""
-    return f"read as {shown!r}; the gold is {spec.gold!r} ({spec.kinds[0]})"
+    return f"read as {shown!r}; {spec.gold_said or f'the gold is {spec.gold!r} ({spec.kinds[0]})'}"
 
 
 def _collection_detail(n: int, n_gold: int, ordered: bool, what: str = "items") -> str:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 import sqlglot
@@ -51,6 +51,13 @@ _ISO_TS = re.compile(r"^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$")
 class Kind:
     name: str
     decimals: int | None = None  # measurement only: the precision the question asks for
+    # read by every rule of every answer: set once here (a property would test the name on each read)
+    numeric: bool = field(init=False, compare=False, repr=False)   # identifier, measurement, count
+    integral: bool = field(init=False, compare=False, repr=False)  # identifier, count
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "numeric", self.name in ("identifier", "measurement", "count"))
+        object.__setattr__(self, "integral", self.name in ("identifier", "count"))
 
     def __str__(self) -> str:
         return f"{self.name}:{self.decimals}" if self.decimals is not None else self.name
@@ -71,14 +78,6 @@ class Kind:
         if name != "measurement" or not rest.isdigit() or int(rest) > 12:
             raise ValueError(f"bad answer kind {spec!r}: only measurement takes decimals, 0-12 (measurement:2)")
         return cls(name, int(rest))
-
-    @property
-    def numeric(self) -> bool:
-        return self.name in ("identifier", "measurement", "count")
-
-    @property
-    def integral(self) -> bool:
-        return self.name in ("identifier", "count")
 
 
 def parse_kinds(specs: Iterable[Any]) -> tuple[Kind, ...]:

@@ -579,6 +579,12 @@ def round_half_up(d: Decimal, decimals: int) -> Decimal:
     return d.quantize(quantum, rounding=ROUND_HALF_UP, context=context)
 
 
+@functools.lru_cache(maxsize=4096)
+def _gold_rounded(g: Decimal, decimals: int) -> Decimal:
+    """The gold at the asked precision, rounded once per task (the same gold is compared with every answer)."""
+    return round_half_up(g, decimals)
+
+
 _QUANTA: dict[int, Decimal] = {}
 _CONTEXTS: dict[int, Context] = {}
 
@@ -602,7 +608,7 @@ def numbers_match(pred: Num, gold: Num, kind: Kind) -> bool:
         return p == p.to_integral_value() and g == g.to_integral_value() and p == g
     if kind.decimals is not None:
         # float noise only beneath the asked precision (1e-9 relative is 0.001 on a million)
-        return round_half_up(p, kind.decimals) == round_half_up(g, kind.decimals) or \
+        return round_half_up(p, kind.decimals) == _gold_rounded(g, kind.decimals) or \
             (noise_equal(p, g) and abs(p - g) < Decimal(1).scaleb(-kind.decimals - 2))
     if noise_equal(p, g):
         return True

@@ -46,34 +46,40 @@ def _stem(name: str) -> str:
     return max(parts, key=len).lower()
 
 
-def _alternation(entries: list[str]) -> tuple[re.Pattern, list[tuple[tuple[str, ...], re.Pattern]]]:
-    each = [(tuple(_stem(n) for n in e.split("|")), re.compile(rf"\b(?:{e})\b", re.I)) for e in entries]
+def _alternation(entries: list[str]) -> tuple[re.Pattern, list[re.Pattern], tuple[tuple[str, int], ...]]:
+    """One pattern for any of the names; one per entry; each name's stem with its entry (see ``_which``)."""
+    each = [re.compile(rf"\b(?:{e})\b", re.I) for e in entries]
+    stems = tuple((_stem(n), i) for i, e in enumerate(entries) for n in e.split("|"))
     names = sorted((n for e in entries for n in e.split("|")), key=len, reverse=True)
-    return re.compile(r"\b(?:" + "|".join(names) + r")\b", re.I), each
+    return re.compile(r"\b(?:" + "|".join(names) + r")\b", re.I), each, stems
 
 
-_LAB_ANY, _LAB_EACH = _alternation(_LABS)
-_DRUG_ANY, _DRUG_EACH = _alternation(_DRUGS)
+_LAB_ANY, _LAB_EACH, _LAB_STEMS = _alternation(_LABS)
+_DRUG_ANY, _DRUG_EACH, _DRUG_STEMS = _alternation(_DRUGS)
 _CLASS_RE = re.compile(rf"\b(?:{_CLASSES})s?\b", re.I)
 _SPECIMEN_RE = re.compile(rf"\b(?:{_SPECIMENS})\b", re.I)
 
 
-def _which(text: str, anyre: re.Pattern, each: list[tuple[tuple[str, ...], re.Pattern]]) -> frozenset[int]:
+def _which(text: str, anyre: re.Pattern, each: list[re.Pattern], stems: tuple[tuple[str, int], ...]
+           ) -> frozenset[int]:
     if not anyre.search(text):
         return frozenset()
     # An entry's pattern is searched only where the lowercase text holds one of its stems (every match holds
     # one); on text with İ ı ſ K, which re.I folds to ASCII but lower() does not, every pattern is searched.
-    low = text.lower() if fold_safe(text) else None
-    return frozenset(i for i, (stems, rx) in enumerate(each)
-                     if (low is None or any(map(low.__contains__, stems))) and rx.search(text))
+    if fold_safe(text):
+        low = text.lower()
+        maybe = {i for stem, i in stems if stem in low}
+    else:
+        maybe = range(len(each))
+    return frozenset(i for i in maybe if each[i].search(text))
 
 
 def labs(text: str) -> frozenset[int]:
-    return _which(_DRUG_ANY.sub(" ", text) if "chloride" in text.lower() else text, _LAB_ANY, _LAB_EACH)
+    return _which(_DRUG_ANY.sub(" ", text) if "chloride" in text.lower() else text, _LAB_ANY, _LAB_EACH, _LAB_STEMS)
 
 
 def drugs(text: str) -> frozenset[int]:
-    return _which(text, _DRUG_ANY, _DRUG_EACH)
+    return _which(text, _DRUG_ANY, _DRUG_EACH, _DRUG_STEMS)
 
 
 def specimens(text: str) -> frozenset[str]:

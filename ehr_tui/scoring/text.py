@@ -34,7 +34,7 @@ class Folded:
     ``hints``: lowercase strings, one of which is in every match (so in the lowercase text): a cheaper test
     still, for patterns that are long alternations tried at every position."""
 
-    __slots__ = ("re", "pattern", "hints", "_plain")
+    __slots__ = ("re", "pattern", "hints", "_plain", "hint_re")
 
     def __init__(self, pattern: str, flags: int = 0, hints: tuple[str, ...] = ()) -> None:
         self.re = re.compile(pattern, flags | re.I)
@@ -44,6 +44,8 @@ class Folded:
         if any(c.isupper() or (not c.isascii() and c.lower() != c.upper()) for c in letters):
             raise ValueError(f"Folded needs lowercase ASCII letters: {pattern!r}")
         self._plain = re.compile(pattern, flags & ~re.I)
+        # many hints: one alternation of them, which finds that none is there in one scan of the text
+        self.hint_re = re.compile("|".join(re.escape(h) for h in hints)) if len(hints) > 8 else None
 
     def search(self, text: str, low: str | None = None, pos: int = 0) -> re.Match | None:
         """``self.re.search(text, pos)``. ``low``, when given, must be ``text.lower()`` of a ``fold_safe`` text (a
@@ -52,7 +54,10 @@ class Folded:
             if not fold_safe(text):
                 return self.re.search(text, pos)
             low = text.lower()
-        if self.hints and not any(map(low.__contains__, self.hints)):
+        if self.hint_re is not None:
+            if self.hint_re.search(low) is None:
+                return None
+        elif self.hints and not any(map(low.__contains__, self.hints)):
             return None
         m = self._plain.search(low, pos)
         return self.re.match(text, m.start()) if m else None

@@ -146,13 +146,15 @@ def test_subject_stems_skip_only_entries_that_cannot_match(table):
     from ehr_tui.scoring import subjects
 
     entries = getattr(subjects, table)
-    anyre = subjects._LAB_ANY if table == "_LAB_EACH" else subjects._DRUG_ANY
-    frags = [f for stems, rx in entries for f in _fragments(rx.pattern)] + ["nt-probnp", "platelets", "lasts"]
+    lab = table == "_LAB_EACH"
+    anyre = subjects._LAB_ANY if lab else subjects._DRUG_ANY
+    stems = subjects._LAB_STEMS if lab else subjects._DRUG_STEMS
+    frags = [f for rx in entries for f in _fragments(rx.pattern)] + ["nt-probnp", "platelets", "lasts", "K\u212a"]
     rnd = random.Random(table)
     for _ in range(4000):
         t = "".join(rnd.choice(frags) + rnd.choice(["", " ", "-", ", "]) for _ in range(rnd.randint(1, 6)))
-        want = frozenset(i for i, (_, rx) in enumerate(entries) if rx.search(t)) if anyre.search(t) else frozenset()
-        assert subjects._which(t, anyre, entries) == want, t
+        want = frozenset(i for i, rx in enumerate(entries) if rx.search(t)) if anyre.search(t) else frozenset()
+        assert subjects._which(t, anyre, entries, stems) == want, t
 
 
 def test_the_date_prefilter_lets_every_date_through():
