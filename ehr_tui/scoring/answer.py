@@ -633,6 +633,11 @@ def _asks_first_admission(question: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
+def _asks_first(question: str) -> bool:
+    return _asks_first_admission(question) or re.search(r"\bfirst\b", question.lower()) is not None
+
+
+@functools.lru_cache(maxsize=4096)
 def _asks_extreme(question: str) -> bool:
     return bool(_SUPERLATIVE.search(question))
 
@@ -654,7 +659,7 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         if m and not re.search(r"\btop\b|\bmost\b|\bwithin\b|\b24 hours\b|\butc\b|\btime ?zone", q):
             return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
         return None
-    if _asks_first_admission(spec.question) or re.search(r"\bfirst\b", q):
+    if _asks_first(spec.question):
         m = _LATER_ADMISSION.search(text)
         if m:  # "2150-03-04 (the second admission)" for the first admission
             return f"the answer is about another admission ({m.group(0)!r}) than the question asks for"

@@ -233,7 +233,7 @@ class _Cand:
         return value
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # not frozen: made once per answer, and a frozen init sets each field the slow way
 class _Context:
     """What every candidate of one answer shares: the text, its lowercase, the question's side."""
     s: str
@@ -399,20 +399,25 @@ def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set
                 return Unread("several numbers spelled out where one is asked for")
         return Unread("no number in the answer")
     chosen = _choose(cands, kind)
-    values = {c.num.value for c in chosen}
-    if len(values) > 1:
-        shown = ", ".join(_show(c.num) for c in chosen[:4])
-        return Unread(f"several numbers ({shown}) where one is asked for")
-    best = max(chosen, key=lambda c: c.num.decimals)
-    if all(c.foreign_unit for c in chosen):
+    if len(chosen) == 1:  # most answers: one candidate left, read without a generator per rule
+        best = chosen[0]
+        every = functools.partial(getattr, best)  # getattr: a property not read yet comes from __getattr__
+    else:
+        values = {c.num.value for c in chosen}
+        if len(values) > 1:
+            shown = ", ".join(_show(c.num) for c in chosen[:4])
+            return Unread(f"several numbers ({shown}) where one is asked for")
+        best = max(chosen, key=lambda c: c.num.decimals)
+        every = lambda name: all(getattr(c, name) for c in chosen)  # noqa: E731
+    if every("foreign_unit"):
         return Unread(f"{_show(best.num)} {best.foreign_unit} is not the quantity asked for")
-    if all(c.generic for c in chosen) and counted_group(question):  # "412 rows matched" for distinct patients
+    if every("generic") and counted_group(question):  # "412 rows matched" for distinct patients
         return Unread(f"the number ({_show(best.num)}) counts rows, not what the question counts")
-    if all(c.other_thing for c in chosen):
+    if every("other_thing"):
         return Unread(f"the number ({_show(best.num)}) counts something else than the question asks about")
-    if all(c.negated for c in chosen):
+    if every("negated"):
         return Unread(f"a negated value ({s[max(0, best.start - 12):best.end].strip()}) is not an answer")
-    if all(c.bound for c in chosen):
+    if every("bound"):
         return Unread(f"a bound ({s[max(0, best.start - 12):best.end].strip()}) is not a value")
     return best.num
 
