@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .text import fold_safe
+from .text import Folded, fold_safe
 
 # each entry: one analyte (or drug), with the names it goes by
 _LABS = [
@@ -46,36 +46,34 @@ def _stem(name: str) -> str:
     return max(parts, key=len).lower()
 
 
-def _alternation(entries: list[str]) -> tuple[re.Pattern, list[re.Pattern], tuple[tuple[str, int], ...]]:
+def _alternation(entries: list[str]) -> tuple[Folded, list[re.Pattern], tuple[tuple[str, int], ...]]:
     """One pattern for any of the names; one per entry; each name's stem with its entry (see ``_which``)."""
     each = [re.compile(rf"\b(?:{e})\b", re.I) for e in entries]
     stems = tuple((_stem(n), i) for i, e in enumerate(entries) for n in e.split("|"))
     names = sorted((n for e in entries for n in e.split("|")), key=len, reverse=True)
-    return re.compile(r"\b(?:" + "|".join(names) + r")\b", re.I), each, stems
+    return Folded(r"\b(?:" + "|".join(names) + r")\b"), each, stems
 
 
 _LAB_ANY, _LAB_EACH, _LAB_STEMS = _alternation(_LABS)
 _DRUG_ANY, _DRUG_EACH, _DRUG_STEMS = _alternation(_DRUGS)
-_CLASS_RE = re.compile(rf"\b(?:{_CLASSES})s?\b", re.I)
-_SPECIMEN_RE = re.compile(rf"\b(?:{_SPECIMENS})\b", re.I)
+_CLASS_RE = Folded(rf"\b(?:{_CLASSES})s?\b")
+_SPECIMEN_RE = Folded(rf"\b(?:{_SPECIMENS})\b")
 
 
-def _which(text: str, anyre: re.Pattern, each: list[re.Pattern], stems: tuple[tuple[str, int], ...]
+def _which(text: str, anyre: Folded, each: list[re.Pattern], stems: tuple[tuple[str, int], ...]
            ) -> frozenset[int]:
-    if not anyre.search(text):
-        return frozenset()
     # An entry's pattern is searched only where the lowercase text holds one of its stems (every match holds
     # one); on text with İ ı ſ K, which re.I folds to ASCII but lower() does not, every pattern is searched.
-    if fold_safe(text):
-        low = text.lower()
-        maybe = {i for stem, i in stems if stem in low}
-    else:
-        maybe = range(len(each))
+    low = text.lower() if fold_safe(text) else None
+    if not anyre.search(text, low):
+        return frozenset()
+    maybe = range(len(each)) if low is None else {i for stem, i in stems if stem in low}
     return frozenset(i for i in maybe if each[i].search(text))
 
 
 def labs(text: str) -> frozenset[int]:
-    return _which(_DRUG_ANY.sub(" ", text) if "chloride" in text.lower() else text, _LAB_ANY, _LAB_EACH, _LAB_STEMS)
+    return _which(_DRUG_ANY.re.sub(" ", text) if "chloride" in text.lower() else text, _LAB_ANY, _LAB_EACH,
+                  _LAB_STEMS)
 
 
 def drugs(text: str) -> frozenset[int]:
@@ -83,7 +81,7 @@ def drugs(text: str) -> frozenset[int]:
 
 
 def specimens(text: str) -> frozenset[str]:
-    return frozenset(m.group(0).lower().replace("-", " ") for m in _SPECIMEN_RE.finditer(text))
+    return frozenset(text[a:b].lower().replace("-", " ") for a, b in _SPECIMEN_RE.spans(text))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -94,18 +92,18 @@ def asked(question: str) -> tuple[frozenset[int], frozenset[int], frozenset[str]
 
 # another test that shares an analyte's name ("hemoglobin A1c" is no hemoglobin, "ionized calcium" no total
 # calcium, troponin I no troponin T, a BUN/creatinine ratio no BUN): another test unless the question names it
-_VARIANT = re.compile(r"\b(?:hemoglobin a1c|hgb a1c|hba1c|a1c|glycated hemoglobin|glycosylated hemoglobin|"
+_VARIANT = Folded(r"\b(?:hemoglobin a1c|hgb a1c|hba1c|a1c|glycated hemoglobin|glycosylated hemoglobin|"
                       r"ioni[sz]ed calcium|ioni[sz]ed ca|corrected calcium|corrected ca|free calcium|corrected sodium|"
                       r"troponin[- ]?[it]|tn[it]|hs-?tn[it]|high[- ]sensitivity troponin|"
                       r"[a-z]+\s*/\s*[a-z]+ ratio|[a-z]+[- ]to[- ][a-z]+ ratio|(?<!normalized )(?<!normalised )ratio|"
-                      r"blood gas|abg|vbg|venous|capillary|arterial blood|free t4|free thyroxine)\b", re.I)
+                      r"blood gas|abg|vbg|venous|capillary|arterial blood|free t4|free thyroxine)\b")
 
 
 def _variant(text: str, question: str) -> str | None:
-    q = question.lower()
-    for m in _VARIANT.finditer(text):
-        said = m.group(0).lower()
-        if said.replace("-", " ") not in q.replace("-", " "):
+    q = question.lower().replace("-", " ")
+    for a, b in _VARIANT.spans(text):
+        said = text[a:b].lower()
+        if said.replace("-", " ") not in q:
             return said
     return None
 

@@ -78,7 +78,8 @@ class Folded:
         self.re = re.compile(pattern, flags | re.I)
         self.pattern = pattern
         self.hints = hints
-        letters = re.sub(r"\\[A-Za-z]|a-zA-Z|A-Za-z", "", pattern)  # escapes (\b \s \W), both-case ranges
+        # escapes (\b \s \W), both-case ranges, group names (matched as written, not as text)
+        letters = re.sub(r"\(\?P<\w+>|\(\?P=\w+\)|\\[A-Za-z]|a-zA-Z|A-Za-z", "", pattern)
         if any(c.isupper() or (not c.isascii() and c.lower() != c.upper()) for c in letters):
             raise ValueError(f"Folded needs lowercase ASCII letters: {pattern!r}")
         self._plain = re.compile(_hoist_boundary(pattern), flags & ~re.I)
@@ -99,6 +100,14 @@ class Folded:
             return None
         m = self._plain.search(low, pos)
         return self.re.match(text, m.start()) if m else None
+
+    def finditer(self, text: str, low: str | None = None):
+        """``self.re.finditer(text)``: each match found on the lowercase, matched again on the text as written
+        (at the same start, for its groups)."""
+        if low is None and not fold_safe(text):
+            return self.re.finditer(text)
+        match = self.re.match
+        return (match(text, m.start()) for m in self._plain.finditer(text.lower() if low is None else low))
 
     def spans(self, text: str, low: str | None = None) -> list[tuple[int, int]]:
         """The spans of ``self.re.finditer(text)`` (``low`` as for ``search``)."""

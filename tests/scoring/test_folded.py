@@ -11,7 +11,8 @@ import pytest
 from ehr_tui.scoring.text import Folded, fold_safe
 
 _MODULES = [importlib.import_module(f"ehr_tui.scoring.{m}") for m in
-            ("abstention", "answer", "caveats", "containers", "dates", "numbers", "text", "units", "values")]
+            ("abstention", "answer", "caveats", "containers", "dates", "numbers", "subjects", "text", "units",
+             "values")]
 FOLDED = sorted({id(v): (f"{m.__name__.rsplit('.', 1)[1]}.{k}", v) for m in _MODULES for k, v in vars(m).items()
                  if isinstance(v, Folded)}.values(), key=lambda x: x[0])
 _ODD = ["\u0130", "\u0131", "\u017f", "\u212a", "\u00df", "\u00c9", "\u00b5", "\u03a3", "\u2265", "\u2212", "\u00a0",
@@ -32,6 +33,8 @@ def test_folded_search_is_the_re_i_search(name, folded):
         got, want = folded.search(t), folded.re.search(t)
         assert (got and (got.span(), got.groups())) == (want and (want.span(), want.groups())), (t, got, want)
         assert folded.spans(t) == [m.span() for m in folded.re.finditer(t)], t
+        assert [(m.span(), m.groups()) for m in folded.finditer(t)] == \
+            [(m.span(), m.groups()) for m in folded.re.finditer(t)], t
         if want and folded.hints:
             for m in folded.re.finditer(t):
                 assert any(h in m.group(0).lower() for h in folded.hints) or not fold_safe(t), (t, m)
