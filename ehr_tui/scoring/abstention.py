@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .text import Folded
+from .text import Folded, safe_lower
 
 _I = r"(?:i|we|i'm|i am|we are|i've|we've)"
 _CANT = (r"(?:do not|don't|dont|cannot|can't|cant|can not|could not|couldn't|was unable to|were unable to|"
@@ -110,7 +110,7 @@ def abstention(text: str) -> str | None:
         return f"{text.strip()!r}" if text.strip() else "an empty answer"
     if text.isascii() and not _LETTER.search(text):
         return None  # every refusal and nothing-found pattern needs a word
-    if not _HINT.search(text):
+    if not hinted(text):
         return None  # none of the words every refusal pattern needs: skip the long patterns
     m = _REFUSAL_RE.search(text)
     if m:
@@ -121,12 +121,21 @@ def abstention(text: str) -> str | None:
     return None
 
 
-# every pattern in _REFUSALS and _NOTHING contains one of these (checked by a test)
+# every match of a pattern in _REFUSALS and _NOTHING contains one of these or starts the text with a zero
+# (checked by a test); the zero is a pattern of its own: as one alternative among the words, "^" made sre try
+# every alternative at every position the slow way (twice the time of the two searches)
 _HINT = Folded(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unanswerable|undetermin|insufficient|"
-               r"unknown|unavailable|missing|return|empty|result|^\s*(?:0|zero)\b|cannot|can\s|could|fail|"
+               r"unknown|unavailable|missing|return|empty|result|cannot|can\s|could|fail|"
                r"error|timed out|crash|did not run|didn't run|assume|guess|placeholder|trace|exception|dummy|tbd|"
                r"to be determined|access|limit|budget|ran out|before finishing|partial result|clue|conclusive|"
                r"either way|can help|let me|ll (?:now|query|check|look|run|search)")
+_HINT_START = Folded(r"\s*(?:0|zero)\b")
+
+
+def hinted(text: str) -> bool:
+    """Whether ``text`` may be a refusal or a nothing-found (False: it is neither)."""
+    low = safe_lower(text)
+    return _HINT.search(text, low) is not None or _HINT_START.match(text, low) is not None
 
 
 def nothing_found(text: str) -> bool:

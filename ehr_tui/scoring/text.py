@@ -101,6 +101,14 @@ class Folded:
         m = self._plain.search(low, pos)
         return self.re.match(text, m.start()) if m else None
 
+    def match(self, text: str, low: str | None = None) -> re.Match | None:
+        """``self.re.match(text)`` (``low`` as for ``search``)."""
+        if low is None:
+            if not fold_safe(text):
+                return self.re.match(text)
+            low = text.lower()
+        return self.re.match(text) if self._plain.match(low) else None
+
     def finditer(self, text: str, low: str | None = None):
         """``self.re.finditer(text)``: each match found on the lowercase, matched again on the text as written
         (at the same start, for its groups)."""

@@ -33,6 +33,8 @@ def test_folded_search_is_the_re_i_search(name, folded):
         got, want = folded.search(t), folded.re.search(t)
         assert (got and (got.span(), got.groups())) == (want and (want.span(), want.groups())), (t, got, want)
         assert folded.spans(t) == [m.span() for m in folded.re.finditer(t)], t
+        got, want = folded.match(t), folded.re.match(t)
+        assert (got and (got.span(), got.groups())) == (want and (want.span(), want.groups())), (t, got, want)
         assert [(m.span(), m.groups()) for m in folded.finditer(t)] == \
             [(m.span(), m.groups()) for m in folded.re.finditer(t)], t
         if want and folded.hints:
@@ -193,3 +195,19 @@ def test_a_leading_word_boundary_is_hoisted_only_where_every_alternative_has_one
         assert _hoist_boundary(kept) == kept
     hoisted = [f for _, f in FOLDED if f._plain.pattern != f.pattern]
     assert len(hoisted) >= 4  # the long word alternations (the scope words among them)
+
+
+def test_the_refusal_prefilter_lets_every_refusal_through():
+    """``abstention.hinted`` skips the refusal and nothing-found patterns only where neither can match."""
+    abstention = importlib.import_module("ehr_tui.scoring.abstention")
+
+    frags = _fragments(abstention._REFUSAL_RE.pattern) + _fragments(abstention._NOTHING_RE.pattern) + \
+        ["0", " 0 ", "zero", "Zero rows", "0 results"]
+    rnd = random.Random("hinted")
+    seen = 0
+    for _ in range(6000):
+        t = "".join(rnd.choice(frags) + rnd.choice(["", " ", " ", ", "]) for _ in range(rnd.randint(1, 6)))
+        if abstention._REFUSAL_RE.re.search(t) or abstention._NOTHING_RE.re.search(t):
+            seen += 1
+            assert abstention.hinted(t), t
+    assert seen > 300, seen

@@ -170,7 +170,7 @@ def test_a_json_list_is_an_answer_even_when_an_item_reads_like_a_refusal():
 
 
 def test_every_refusal_pattern_passes_the_cheap_prefilter():
-    from ehr_tui.scoring.abstention import _HINT, _NOTHING, _REFUSALS
+    from ehr_tui.scoring.abstention import _NOTHING, _REFUSALS, hinted
 
     samples = ["I cannot determine", "unable to find", "cannot be determined", "can't answer", "no idea",
                "not sure", "unsure", "I'm sorry", "I apologise", "no answer", "unanswerable", "undetermined",
@@ -182,7 +182,7 @@ def test_every_refusal_pattern_passes_the_cheap_prefilter():
     for sample in samples:
         hit = any(re.search(p, sample, re.I) for p in _REFUSALS + _NOTHING)
         assert hit, sample
-        assert _HINT.search(sample), sample
+        assert hinted(sample), sample
 
 
 # near the plain forms but not plain: each must still get the checks (a question mark, a tilde, a second value)
