@@ -50,6 +50,12 @@ def _top_alternatives(pattern: str) -> list[str]:
     return out
 
 
+def _min_width(pattern: str, flags: int) -> int:
+    import re._parser as sre_parse  # noqa: PLC0415 - the parser's width, once per pattern at import
+
+    return sre_parse.parse(pattern, flags).getwidth()[0]
+
+
 def _hoist_boundary(pattern: str) -> str:
     """``\\ba|\\bb|...`` as ``\\b(?:a|b|...)``: the same matches, in the same order of preference (\\b is one
     test of the position, made once instead of once per alternative), and sre skips an alternative whose first
@@ -58,6 +64,73 @@ def _hoist_boundary(pattern: str) -> str:
     if len(alts) < 2 or not all(a.startswith("\\b") for a in alts):
         return pattern
     return "\\b(?:" + "|".join(a[2:] for a in alts) + ")"
+
+
+# characters that stand for themselves outside a class (no re.X in these patterns)
+_LITERAL_FIRST = frozenset("abcdefghijklmnopqrstuvwxyz0123456789 '\"-,:;=%#@!&<>/~_")
+
+
+def _group_end(pattern: str, start: int) -> int:
+    """The index of the ) that closes the group opened at ``start``, or -1."""
+    depth, i, in_class = 0, start, False
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+            i += 1 if pattern[i + 1:i + 2] == "^" else 0
+            i += 1 if pattern[i + 1:i + 2] == "]" else 0
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return -1
+
+
+def _first_char_groups(pattern: str) -> str:
+    """A pattern that matches at exactly the positions ``pattern`` matches at, for finding where a match starts
+    (its alternatives are regrouped, so it may take another one there, with another end): the alternatives
+    that start with the same literal character become one, ``h(?:edge|unch)``. sre tries the alternatives of
+    an alternation one by one at every position; grouped, it skips each group whose first character is not
+    the next one in one test. Applied to the top level or to one ``\\b(?:...)`` that is the whole pattern."""
+    head, inner, tail = "", pattern, ""
+    if pattern.startswith("\\b(?:") and _group_end(pattern, 2) == len(pattern) - 1:
+        head, inner, tail = "\\b(?:", pattern[5:-1], ")"
+    if re.search(r"\\[1-9]|\(\?P=", pattern):
+        return pattern  # a backreference counts groups, which regrouping reorders
+    alts = _flat_alternatives(inner)
+    if len(alts) < 8:
+        return pattern
+    groups: dict[str, list[str]] = {}
+    rest = []
+    for a in alts:
+        lead = "\\b" if a.startswith("\\b") else ""  # \bc groups with \bc: the same test of the position
+        c, after = a[len(lead):len(lead) + 1], a[len(lead) + 1:len(lead) + 2]
+        if c and c in _LITERAL_FIRST and after not in ("?", "*", "+", "{"):
+            groups.setdefault(lead + c, []).append(a[len(lead) + 1:])
+        else:
+            rest.append(a)
+    parts = [key[:-1] + re.escape(key[-1]) + (f"(?:{'|'.join(r)})" if len(r) > 1 else r[0])
+             for key, r in groups.items()]
+    return head + "|".join(parts + rest) + tail
+
+
+def _flat_alternatives(pattern: str) -> list[str]:
+    """The top-level alternatives, an alternative that is one whole ``(?:...)`` group replaced by its own."""
+    out = []
+    for a in _top_alternatives(pattern):
+        if a.startswith("(?:") and _group_end(a, 0) == len(a) - 1:
+            out += _flat_alternatives(a[3:-1])
+        else:
+            out.append(a)
+    return out
 
 
 class Folded:
@@ -72,7 +145,7 @@ class Folded:
     ``hints``: lowercase strings, one of which is in every match (so in the lowercase text): a cheaper test
     still, for patterns that are long alternations tried at every position."""
 
-    __slots__ = ("re", "pattern", "hints", "_plain", "hint_re")
+    __slots__ = ("re", "pattern", "hints", "_plain", "hint_re", "_find")
 
     def __init__(self, pattern: str, flags: int = 0, hints: tuple[str, ...] = ()) -> None:
         self.re = re.compile(pattern, flags | re.I)
@@ -83,6 +156,10 @@ class Folded:
         if any(c.isupper() or (not c.isascii() and c.lower() != c.upper()) for c in letters):
             raise ValueError(f"Folded needs lowercase ASCII letters: {pattern!r}")
         self._plain = re.compile(_hoist_boundary(pattern), flags & ~re.I)
+        # where a match starts (search; spans and finditer when no match is empty): the first-character groups
+        found = _first_char_groups(self._plain.pattern)
+        self._find = re.compile(found, flags & ~re.I) if found != self._plain.pattern and \
+            _min_width(self._plain.pattern, flags) > 0 else self._plain
         # many hints: one alternation of them, which finds that none is there in one scan of the text
         self.hint_re = re.compile("|".join(re.escape(h) for h in hints)) if len(hints) > 8 else None
 
@@ -98,7 +175,7 @@ class Folded:
                 return None
         elif self.hints and not any(map(low.__contains__, self.hints)):
             return None
-        m = self._plain.search(low, pos)
+        m = self._find.search(low, pos)
         return self.re.match(text, m.start()) if m else None
 
     def match(self, text: str, low: str | None = None) -> re.Match | None:
@@ -115,13 +192,23 @@ class Folded:
         if low is None and not fold_safe(text):
             return self.re.finditer(text)
         match = self.re.match
-        return (match(text, m.start()) for m in self._plain.finditer(text.lower() if low is None else low))
+        return (match(text, a) for a, _ in self.spans(text, low))
 
     def spans(self, text: str, low: str | None = None) -> list[tuple[int, int]]:
         """The spans of ``self.re.finditer(text)`` (``low`` as for ``search``)."""
-        if low is None and not fold_safe(text):
-            return [m.span() for m in self.re.finditer(text)]
-        return [m.span() for m in self._plain.finditer(text.lower() if low is None else low)]
+        if low is None:
+            if not fold_safe(text):
+                return [m.span() for m in self.re.finditer(text)]
+            low = text.lower()
+        if self._find is self._plain:
+            return [m.span() for m in self._plain.finditer(low)]
+        # finditer's matches: the next start (the groups find it), the match there (as the pattern writes its
+        # alternatives: their order decides the end), on from its end (no match is empty here)
+        out, pos, find, match = [], 0, self._find.search, self._plain.match
+        while (m := find(low, pos)) is not None:
+            pos = match(low, m.start()).end()
+            out.append((m.start(), pos))
+        return out
 
 
 def end_search(pattern: "Folded", text: str, width: int, low: str | None = None, strip: str = "") -> bool:

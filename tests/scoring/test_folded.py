@@ -211,3 +211,22 @@ def test_the_refusal_prefilter_lets_every_refusal_through():
             seen += 1
             assert abstention.hinted(t), t
     assert seen > 300, seen
+
+
+def test_alternatives_grouped_by_first_character_match_where_the_pattern_does():
+    from ehr_tui.scoring.text import _first_char_groups
+
+    pat = r"(?:\bmaybe)|(?:\bmight|\bmay be)|probably|perhaps|(?:i|we) think|likely|low confidence|a|b"
+    assert _first_char_groups(pat) == r"\bm(?:aybe|ight|ay be)|p(?:robably|erhaps)|l(?:ikely|ow confidence)|a|b|" \
+                                      r"(?:i|we) think"
+    assert _first_char_groups(r"\b(?:ab|ac|ad|ae|af|ag|ah|b?c)") == r"\b(?:a(?:b|c|d|e|f|g|h)|b?c)"
+    assert _first_char_groups(r"(a)\1|b|c|d|e|f|g|h") == r"(a)\1|b|c|d|e|f|g|h"  # a backreference: left alone
+    grouped = [f for _, f in FOLDED if f._find is not f._plain]
+    assert len(grouped) >= 6
+    rnd = random.Random("starts")
+    for f in grouped:  # the same start positions as the pattern as written, on texts of its own words
+        frags = _fragments(f.pattern)
+        for _ in range(500):
+            low = "".join(rnd.choice(frags) + rnd.choice(["", " ", ", "]) for _ in range(rnd.randint(1, 8))).lower()
+            starts = [i for i in range(len(low) + 1) if f._plain.match(low, i)]
+            assert starts == [i for i in range(len(low) + 1) if f._find.match(low, i)], (f.pattern[:40], low)
