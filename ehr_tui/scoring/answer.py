@@ -24,7 +24,7 @@ from .subjects import another_subject
 from .subjects import asked as asked_subjects
 from . import caveats
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
-from .numbers import Unread, numbers_in, parse_token
+from .numbers import Num, Unread, numbers_in, read_number
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
     has_phrase, literal, norm_text, safe_lower, split_asides, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
@@ -216,21 +216,18 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
 
 
 def _plain_verdict(text: str, kind: Kind, spec: AnswerSpec) -> AnswerVerdict:
-    """``_scalar_verdict`` of a text ``_plain`` accepted. A plain decimal without a leading zero is a JSON
-    number, which read_number reads with parse_token on the whole text: done here without the detours."""
+    """``_scalar_verdict`` of a text ``_plain`` accepted (a plain number is read at once by read_number)."""
     if kind.numeric:
-        body = text[1:] if text[0] == "-" else text
-        if body[0] != "0" or len(body) == 1 or body[1] == ".":
-            v = parse_token("-" if body is not text else None, body)
-            if v is not None:
-                ok = values_match(v, spec.gold_values, kind)
-                shown = v.json()
-                return AnswerVerdict("correct" if ok else "wrong", shown, _detail(ok, shown, spec))
+        v = read_number(text, kind, spec.question, spec.question_numbers)
+        if isinstance(v, Num):
+            ok = values_match(v, spec.gold_values, kind)
+            shown = v.json()
+            return AnswerVerdict("correct" if ok else "wrong", shown, _detail(ok, shown, spec))
     return _scalar_verdict(text, kind, spec)
 
 
 def _scalar_verdict(text: Any, kind: Kind, spec: AnswerSpec) -> AnswerVerdict:
-    v = read_value(text, kind, spec.question, set(spec.question_numbers))
+    v = read_value(text, kind, spec.question, spec.question_numbers)
     if isinstance(v, Unread):
         return AnswerVerdict("wrong", None, f"not read as a {kind}: {v.reason}", readable=False)
     ok = values_match(v, spec.gold_values, kind)
@@ -845,8 +842,8 @@ def _self_contradiction(text: str, kind: Kind, spec: "AnswerSpec") -> str | None
     patients", or arithmetic shown that does not give the stated result ("900 / 450 = 2.25")."""
     m = _FINAL.search(text)
     if m and m.start() > 0:
-        body = read_value(text[:m.start()], kind, spec.question, set(spec.question_numbers))
-        final = read_value(text[m.end():], kind, spec.question, set(spec.question_numbers))
+        body = read_value(text[:m.start()], kind, spec.question, spec.question_numbers)
+        final = read_value(text[m.end():], kind, spec.question, spec.question_numbers)
         if not isinstance(body, Unread) and not isinstance(final, Unread) and not values_match(body, final, kind):
             return "the final answer contradicts the number the answer states before it"
     for a in (_ARITHMETIC.finditer(text) if "=" in text else ()):  # "=" is in every match

@@ -302,9 +302,27 @@ _PROPERTIES = {
 }
 
 
+# a JSON number without exponent (no leading zero), of the digits NUM_RE reads as one body
+_PLAIN_JSON_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]{0,29})(?:\.[0-9]{1,30})?")
+
+
 def read_number(text: Any, kind: Kind, question: str = "", question_numbers: set[Decimal] | None = None
                 ) -> Num | Unread:
     """``text`` (an answer, or a table cell) as one number of ``kind``; Unread(why) when it is not one."""
+    if isinstance(text, str):
+        s = text.strip()
+        if _PLAIN_JSON_NUMBER.fullmatch(s):
+            # "4.2", "-3": a JSON number, which the full reading reads with parse_token on the whole text
+            # (tests/scoring/test_properties.py holds the two to the same result)
+            neg = s[0] == "-"
+            n = parse_token("-" if neg else None, s[1:] if neg else s)
+            if n is not None:
+                return n
+    return _read_number(text, kind, question, question_numbers)
+
+
+def _read_number(text: Any, kind: Kind, question: str = "", question_numbers: set[Decimal] | None = None
+                 ) -> Num | Unread:
     if not isinstance(text, str):
         n = num_of(unwrap_single(text))
         return n if n is not None else Unread(f"{text!r} is not a number")

@@ -376,7 +376,18 @@ def _asked_codes(question: str) -> frozenset[str]:
     return frozenset(norm_code(m.group(0)) for m in _CODE_TOKEN.finditer(question))
 
 
+_ONE_WORD = re.compile(r"[A-Za-z0-9_/-]+")
+
+
 def read_text(text: Any) -> Text | Unread:
+    if isinstance(text, str) and _ONE_WORD.fullmatch(text.strip()):
+        # "Heparin", "PO/NG", "MICU": no literal, remark, statement or emphasis for the reading below to find
+        # (tests/scoring/test_properties.py holds the two to the same result)
+        return Text.of([text.strip()])
+    return _read_text(text)
+
+
+def _read_text(text: Any) -> Text | Unread:
     if not isinstance(text, str):
         v = unwrap_single(text)
         if isinstance(v, (list, dict)):

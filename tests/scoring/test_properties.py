@@ -238,3 +238,40 @@ def test_plain_values_take_the_short_path_with_the_full_verdict(monkeypatch):
             assert fast == full, (text, s.answer_type, str(kind), s.question, s.gold)
             checked[family] += 1
     assert checked["numeric"] > 1000 and checked["boolean"] > 150 and checked["date"] > 50 and checked["timestamp"] > 30, checked
+
+
+_PLAIN_CELL_WORDS = ["Heparin", "MICU", "PO/NG", "but", "then", "second", "overall", "true", "false", "null", "NaN",
+                     "Infinity", "-Infinity", "tbd", "F", "M", "0x10", "1e5", "007", "-0", "is", "was", "a-b", "A_B",
+                     "4280", "V1582", "_", "-", "/"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(_PLAIN_CELL_WORDS),
+                          st.text(alphabet="abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_/-",
+                                  min_size=1, max_size=12)), min_size=1, max_size=4),
+       st.sampled_from(["", " ", "\n"]), st.sampled_from([" ", ": ", " (", ", "]))
+def test_a_one_word_text_takes_the_short_reading_with_the_full_result(words, pad, sep):
+    """values.read_text reads one word (letters, digits, _ / -) at once: the full reading gives the same (and
+    on texts of several words, which only the full reading reads)."""
+    from ehr_tui.scoring.values import _read_text, read_text
+
+    text = pad + sep.join(words) + pad
+    assert read_text(text) == _read_text(text), text
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(st.integers(-10**31, 10**31).map(str),
+                 st.integers(0, 8).flatmap(lambda p: st.decimals(allow_nan=False, allow_infinity=False, places=p)).map(
+                     lambda d: format(d, "f")),
+                 st.sampled_from(["0", "-0", "0.0", "-0.000", "007", "00.5", "1e3", "-1E-2", "12345678901234567890123456789",
+                                  "1" * 30 + "." + "9" * 30, "1" * 31, "0.1234567890123456789012345678901"])),
+       st.sampled_from(["count", "identifier", "measurement", "measurement:2"]))
+def test_a_plain_number_takes_the_short_reading_with_the_full_result(text, kind):
+    """numbers.read_number reads a JSON number without an exponent at once: the full reading gives the same
+    value and decimals (the verdict depends on both)."""
+    from ehr_tui.scoring.kinds import Kind
+    from ehr_tui.scoring.numbers import _read_number, read_number
+
+    k = Kind.parse(kind)
+    for q in ("", "How many admissions did patient 10000032 have?"):
+        assert read_number(text, k, q) == _read_number(text, k, q), (text, kind, q)
