@@ -495,7 +495,7 @@ def _show(n: Num) -> str:
 def _candidates(s: str, aside_spans, gone, question: str, qnums: set[Decimal] | None, kind: Kind
                 ) -> list[_Cand]:
     if qnums is None:
-        qnums = _question_numbers(question) if question else set()
+        qnums = asked_numbers(question) if question else set()
     q_units = question_units(question)
     q_families = quantity_families(question) if question and not q_units else frozenset()
     low = safe_lower(s)  # the windows' lowercase, for the Folded patterns
@@ -529,7 +529,7 @@ def _worded(after: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
-def _question_numbers(question: str) -> frozenset[Decimal]:
+def asked_numbers(question: str) -> frozenset[Decimal]:
     return frozenset(numbers_in(question))
 
 

@@ -25,7 +25,7 @@ from typing import Any
 from .dates import When, read_when, when_of, whens_match
 from .kinds import Kind
 from .subjects import another_subject, mentions_asked_drug, other_drug_named
-from .numbers import Num, Unread, num_of, numbers_in, numbers_match, read_number, round_half_up
+from .numbers import Num, Unread, asked_numbers, num_of, numbers_in, numbers_match, read_number, round_half_up
 from .text import NO, Folded, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
 
 _YES = frozenset({"yes", "y", "yeah", "yep", "true", "t", "correct", "affirmative", "indeed"})
@@ -314,12 +314,12 @@ def _read_bool(text: Any, question: str = "") -> bool | Unread:
         return True
     if _antonym_of_question(s, question):
         return False  # "Was it abnormal?" - "it was normal"
-    q = stems(question)
+    q = _question_stems(question)
     a = stems(s)
     # an affirmative restatement of the question: most of its content words and nothing of its own (a value,
     # another drug: "The last heart rate was 88 bpm" does not say "above 100")
     if q and len(a & q) >= max(2, (2 * len(q) + 2) // 3) and not (a - q) and \
-            numbers_in(s) <= numbers_in(question):
+            numbers_in(s) <= asked_numbers(question):
         return True
     return Unread("no yes or no in the answer")
 
@@ -330,13 +330,24 @@ _PREFIXED = re.compile(r"^(?:ab|un|non-?|in)(?P<base>[a-z]{4,})$")
 def _antonym_of_question(answer: str, question: str) -> bool:
     """Whether the answer states the prefix-antonym of a word the question asks about (abnormal / normal,
     unstable / stable) and never the word itself."""
-    a, q = set(_WORDS.findall(answer.lower())), set(_WORDS.findall(question.lower()))
+    a, q = set(_WORDS.findall(answer.lower())), _question_words(question)
+    bases_of_a = {_prefix_base(x) for x in a - q}
+    return any(w in bases_of_a or _prefix_base(w) in a for w in q - a)
 
-    def base(w: str) -> str | None:
-        m = _PREFIXED.match(w)
-        return m.group("base") if m else None
 
-    return any(base(w) in a or any(base(x) == w for x in a - q) for w in q - a)
+def _prefix_base(w: str) -> str | None:
+    m = _PREFIXED.match(w)
+    return m.group("base") if m else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _question_words(question: str) -> frozenset[str]:
+    return frozenset(_WORDS.findall(question.lower()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _question_stems(question: str) -> frozenset[str]:
+    return frozenset(stems(question))
 
 
 def read_code(text: Any, question: str = "") -> str | Unread:
