@@ -122,14 +122,22 @@ def _first_char_groups(pattern: str) -> str:
     return head + "|".join(parts + rest) + tail
 
 
-def _flat_alternatives(pattern: str) -> list[str]:
-    """The top-level alternatives, an alternative that is one whole ``(?:...)`` group replaced by its own."""
+def _flat_alternatives(pattern: str, depth: int = 0) -> list[str]:
+    """The top-level alternatives, with a leading ``(?:x|y)`` group distributed over the rest of its alternative
+    (``(?:x|y)z`` -> ``xz``, ``yz``; ``(?:x)?z`` -> ``xz``, ``z``), which matches at the same positions. Not where
+    the rest or the group holds a capturing group (it would be defined twice), nor past three levels."""
     out = []
     for a in _top_alternatives(pattern):
-        if a.startswith("(?:") and _group_end(a, 0) == len(a) - 1:
-            out += _flat_alternatives(a[3:-1])
-        else:
+        end = _group_end(a, 0) if a.startswith("(?:") else -1
+        rest = a[end + 1:]
+        if end < 0 or depth >= 3 or rest[:1] in ("*", "+", "{") or re.search(r"\((?!\?)|\(\?P<", a):
             out.append(a)
+            continue
+        optional = rest[:1] == "?"
+        rest = rest[2 if rest[1:2] == "?" else 1:] if optional else rest  # x? and the lazy x?? alike
+        out += _flat_alternatives("|".join(b + rest for b in _top_alternatives(a[3:end])), depth + 1)
+        if optional:
+            out += _flat_alternatives(rest, depth + 1) if rest else [""]
     return out
 
 

@@ -214,11 +214,13 @@ def test_the_refusal_prefilter_lets_every_refusal_through():
 
 
 def test_alternatives_grouped_by_first_character_match_where_the_pattern_does():
-    from ehr_tui.scoring.text import _first_char_groups
+    from ehr_tui.scoring.text import _first_char_groups, _flat_alternatives
 
     pat = r"(?:\bmaybe)|(?:\bmight|\bmay be)|probably|perhaps|(?:i|we) think|likely|low confidence|a|b"
-    assert _first_char_groups(pat) == r"\bm(?:aybe|ight|ay be)|p(?:robably|erhaps)|l(?:ikely|ow confidence)|a|b|" \
-                                      r"(?:i|we) think"
+    assert _first_char_groups(pat) == r"\bm(?:aybe|ight|ay be)|p(?:robably|erhaps)|i think|we think|" \
+                                      r"l(?:ikely|ow confidence)|a|b"  # (?:i|we) think: spread over its words
+    assert _flat_alternatives(r"(?:the )?(?:first |last )?transfer|(?:a|b)c|(x)(?:y|z)") == \
+        ["the (?:first |last )?transfer", "first transfer", "last transfer", "transfer", "ac", "bc", "(x)(?:y|z)"]
     assert _first_char_groups(r"\b(?:ab|ac|ad|ae|af|ag|ah|b?c)") == r"\b(?:a(?:b|c|d|e|f|g|h)|b?c)"
     assert _first_char_groups(r"(a)\1|b|c|d|e|f|g|h") == r"(a)\1|b|c|d|e|f|g|h"  # a backreference: left alone
     grouped = [f for _, f in FOLDED if f._find is not f._plain]
