@@ -117,8 +117,14 @@ def _first_char_groups(pattern: str) -> str:
             groups.setdefault(lead + c, []).append(a[len(lead) + 1:])
         else:
             rest.append(a)
-    parts = [key[:-1] + re.escape(key[-1]) + (f"(?:{'|'.join(r)})" if len(r) > 1 else r[0])
-             for key, r in groups.items()]
+    def part(key: str) -> str:
+        r = groups[key]
+        return re.escape(key[-1]) + (f"(?:{'|'.join(r)})" if len(r) > 1 else r[0])
+
+    bounded = [part(k) for k in groups if k.startswith("\\b")]  # one \b before them all, as _hoist_boundary
+    parts = [part(k) for k in groups if not k.startswith("\\b")]
+    if bounded:
+        parts.insert(0, "\\b(?:" + "|".join(bounded) + ")" if len(bounded) > 1 else "\\b" + bounded[0])
     return head + "|".join(parts + rest) + tail
 
 
@@ -128,16 +134,18 @@ def _flat_alternatives(pattern: str, depth: int = 0) -> list[str]:
     the rest or the group holds a capturing group (it would be defined twice), nor past three levels."""
     out = []
     for a in _top_alternatives(pattern):
-        end = _group_end(a, 0) if a.startswith("(?:") else -1
-        rest = a[end + 1:]
-        if end < 0 or depth >= 3 or rest[:1] in ("*", "+", "{") or re.search(r"\((?!\?)|\(\?P<", a):
+        lead = "\\b" if a.startswith("\\b(?:") else ""  # \b(?:x|y)z -> \bxz, \byz: the same test first
+        body = a[len(lead):]
+        end = _group_end(body, 0) if body.startswith("(?:") else -1
+        rest = body[end + 1:]
+        if end < 0 or depth >= 4 or rest[:1] in ("*", "+", "{") or re.search(r"\((?!\?)|\(\?P<", a):
             out.append(a)
             continue
         optional = rest[:1] == "?"
         rest = rest[2 if rest[1:2] == "?" else 1:] if optional else rest  # x? and the lazy x?? alike
-        out += _flat_alternatives("|".join(b + rest for b in _top_alternatives(a[3:end])), depth + 1)
+        out += _flat_alternatives("|".join(lead + b + rest for b in _top_alternatives(body[3:end])), depth + 1)
         if optional:
-            out += _flat_alternatives(rest, depth + 1) if rest else [""]
+            out += _flat_alternatives(lead + rest, depth + 1) if lead + rest else [""]
     return out
 
 

@@ -222,6 +222,7 @@ def test_alternatives_grouped_by_first_character_match_where_the_pattern_does():
     assert _flat_alternatives(r"(?:the )?(?:first |last )?transfer|(?:a|b)c|(x)(?:y|z)") == \
         ["the (?:first |last )?transfer", "first transfer", "last transfer", "transfer", "ac", "bc", "(x)(?:y|z)"]
     assert _first_char_groups(r"\b(?:ab|ac|ad|ae|af|ag|ah|b?c)") == r"\b(?:a(?:b|c|d|e|f|g|h)|b?c)"
+    assert _first_char_groups(r"\bab|\bac|\bxy|q|r|s|t|u|\b(?:z|y)w") == r"\b(?:a(?:b|c)|xy|zw|yw)|q|r|s|t|u"
     assert _first_char_groups(r"(a)\1|b|c|d|e|f|g|h") == r"(a)\1|b|c|d|e|f|g|h"  # a backreference: left alone
     grouped = [f for _, f in FOLDED if f._find is not f._plain]
     assert len(grouped) >= 6
