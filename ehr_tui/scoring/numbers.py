@@ -585,6 +585,11 @@ def _choose(cands: list[_Cand], kind: Kind) -> list[_Cand]:
 # Comparing
 
 
+@functools.lru_cache(maxsize=64)
+def _unit(exponent: int) -> Decimal:
+    return Decimal(1).scaleb(exponent)
+
+
 def round_half_up(d: Decimal, decimals: int) -> Decimal:
     if not d.is_finite():
         return d
@@ -620,8 +625,13 @@ def _normal_decimals(d: Decimal) -> int:
     return max(0, -t) if isinstance(t, int) else 0
 
 
+_NOISE_REL = Decimal(NOISE_REL)  # the float's exact value, as Decimal(NOISE_REL) gives it each time
+_NOISE_ABS = Decimal("1e-12")
+
+
 def noise_equal(a: Decimal, b: Decimal) -> bool:
-    return abs(a - b) <= Decimal(NOISE_REL) * max(abs(a), abs(b)) or abs(a - b) <= Decimal("1e-12")
+    d = abs(a - b)
+    return d <= _NOISE_REL * max(abs(a), abs(b)) or d <= _NOISE_ABS
 
 
 def numbers_match(pred: Num, gold: Num, kind: Kind) -> bool:
@@ -632,7 +642,7 @@ def numbers_match(pred: Num, gold: Num, kind: Kind) -> bool:
     if kind.decimals is not None:
         # float noise only beneath the asked precision (1e-9 relative is 0.001 on a million)
         return round_half_up(p, kind.decimals) == _gold_rounded(g, kind.decimals) or \
-            (noise_equal(p, g) and abs(p - g) < Decimal(1).scaleb(-kind.decimals - 2))
+            (noise_equal(p, g) and abs(p - g) < _unit(-kind.decimals - 2))
     if noise_equal(p, g):
         return True
     d_g = _normal_decimals(g)

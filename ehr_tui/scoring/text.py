@@ -268,9 +268,14 @@ def _may_lead(s: str) -> bool:
     return t[:1] in ("f", "F", "a", "A", "r", "R")
 
 
+_WRAP_FIRST = frozenset("`*_fFaArR")
+
+
 def unwrap(text: str) -> str:
     """The answer without code fences, \\boxed{}, "Answer:" lead-ins and a trailing full stop."""
     s = text.strip()
+    if s[:1] not in _WRAP_FIRST and "\\boxed{" not in s:
+        return s  # no fence ("`"), no lead-in (its first character, after "**" or "__": f a r), no \boxed{}
     for _ in range(3):
         before = s
         m = _FENCE.match(s) if s.startswith("```") else None  # the literal each match starts with
