@@ -484,7 +484,9 @@ def _pressure_pair(s: str, question: str) -> tuple[str, list[str]]:
 
 
 _TIME_UNIT = r"(?:weeks?|wks?|days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
-_COMPOUND_HINT = re.compile(r"\d\s*(?:w|d|h|m|s)[a-z]*\b[\s,]*(?:and\s+)?\d", re.I)
+# where _COMPOUND_RE matches, this does: the first number's last digit, its unit, the joint, the second
+# number's sign and first digit (or point) - at a tenth of the cost, and not on "24597018 was 4.2"
+_COMPOUND_HINT = re.compile(rf"\d\s*{_TIME_UNIT}\b\s*(?:,\s*(?:and\s+)?|and\s+)?[-+\u2212]?\.?\d", re.I)
 _COMPOUND_RE = re.compile(rf"{_N}\s*{_TIME_UNIT}\b(?:\s*(?:,\s*(?:and\s+)?|and\s+)?{_N}\s*{_TIME_UNIT}\b)+", re.I)
 
 

@@ -233,3 +233,20 @@ def test_alternatives_grouped_by_first_character_match_where_the_pattern_does():
             low = "".join(rnd.choice(frags) + rnd.choice(["", " ", ", "]) for _ in range(rnd.randint(1, 8))).lower()
             starts = [i for i in range(len(low) + 1) if f._plain.match(low, i)]
             assert starts == [i for i in range(len(low) + 1) if f._find.match(low, i)], (f.pattern[:40], low)
+
+
+def test_the_compound_duration_hint_lets_every_compound_through():
+    """numbers._COMPOUND_HINT gates the compound-duration blanking: it must match wherever _COMPOUND_RE does."""
+    from ehr_tui.scoring import numbers
+
+    frags = ["3", "4.5", "-2", ".5", "1,234", "2,5", "\u22121", " ", "  ", ",", ", and ", " and ", "and", "days", "d",
+             "h", "Hours", "hrs", "min", "m", "s", "secs", "weeks", "wk", "was", "x", "day3", "(", "3d", "4h"]
+    rnd = random.Random("compound")
+    seen = 0
+    for _ in range(20000):
+        t = "".join(rnd.choice(frags) for _ in range(rnd.randint(2, 9)))
+        if numbers._COMPOUND_RE.search(t):
+            seen += 1
+            assert numbers._COMPOUND_HINT.search(t), t
+    assert seen > 200, seen
+    assert not numbers._COMPOUND_HINT.search("in admission 24597018 was 4.2")
