@@ -22,9 +22,9 @@ def fold_safe(text: str) -> bool:
     return text.isascii() or not _FOLDS_TO_ASCII.search(text)
 
 
-def _top_alternatives(pattern: str) -> list[str]:
-    """The pattern's top-level alternatives (split at each | outside groups and classes)."""
-    out, depth, start, i, in_class = [], 0, 0, 0, False
+def _structure(pattern: str, start: int = 0):
+    """(index, character, depth after it) of each character outside escapes and classes, from ``start``."""
+    depth, i, in_class = 0, start, False
     while i < len(pattern):
         c = pattern[i]
         if c == "\\":
@@ -34,18 +34,21 @@ def _top_alternatives(pattern: str) -> list[str]:
             in_class = c != "]"
         elif c == "[":
             in_class = True
-            if pattern[i + 1:i + 2] == "^":
-                i += 1
-            if pattern[i + 1:i + 2] == "]":  # a ] first in a class is a literal
-                i += 1
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
+            i += 1 if pattern[i + 1:i + 2] == "^" else 0
+            i += 1 if pattern[i + 1:i + 2] == "]" else 0  # a ] first in a class is a literal
+        else:
+            depth += (c == "(") - (c == ")")
+            yield i, c, depth
+        i += 1
+
+
+def _top_alternatives(pattern: str) -> list[str]:
+    """The pattern's top-level alternatives (split at each | outside groups and classes)."""
+    out, start = [], 0
+    for i, c, depth in _structure(pattern):
+        if c == "|" and depth == 0:
             out.append(pattern[start:i])
             start = i + 1
-        i += 1
     out.append(pattern[start:])
     return out
 
@@ -72,26 +75,7 @@ _LITERAL_FIRST = frozenset("abcdefghijklmnopqrstuvwxyz0123456789 '\"-,:;=%#@!&<>
 
 def _group_end(pattern: str, start: int) -> int:
     """The index of the ) that closes the group opened at ``start``, or -1."""
-    depth, i, in_class = 0, start, False
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = c != "]"
-        elif c == "[":
-            in_class = True
-            i += 1 if pattern[i + 1:i + 2] == "^" else 0
-            i += 1 if pattern[i + 1:i + 2] == "]" else 0
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
-    return -1
+    return next((i for i, c, depth in _structure(pattern, start) if c == ")" and depth == 0), -1)
 
 
 def _first_char_groups(pattern: str) -> str:
