@@ -24,7 +24,7 @@ from .subjects import another_subject
 from .subjects import asked as asked_subjects
 from . import caveats
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
-from .numbers import Num, Unread, numbers_in, read_number
+from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
     has_phrase, literal, norm_text, safe_lower, split_asides, unwrap, without
 from .values import Text, gold_value, read_value, value_json, values_match
@@ -47,7 +47,6 @@ class AnswerSpec:
     # the gold forms longest first (``without``), and one pattern for "not <a gold form>" (``_open_ended``)
     gold_forms_longest: tuple = field(default=(), compare=False, repr=False)
     negated_gold: Any = field(default=None, compare=False, repr=False)
-    gold_said: str = field(default="", compare=False, repr=False)  # "the gold is ... (kind)" of a wrong verdict
 
     def __post_init__(self) -> None:
         kinds = self.kinds or (Kind("string"),)
@@ -68,8 +67,11 @@ class AnswerSpec:
         negatable = sorted(f for f in forms if len(f) > 1)
         object.__setattr__(self, "negated_gold", re.compile(
             _NEGATED + "(?:" + "|".join(re.escape(f) for f in negatable) + r")(?!\w)") if negatable else None)
-        if self.answer_type in SCALAR_ANSWER_TYPES:
-            object.__setattr__(self, "gold_said", f"the gold is {self.gold!r} ({self.kinds[0]})")
+
+    @functools.cached_property
+    def gold_said(self) -> str:
+        """The gold as a wrong verdict's detail states it, made once per task."""
+        return f"the gold is {self.gold!r} ({self.kinds[0]})"
 
     @property
     def gold_is_empty(self) -> bool:
@@ -144,7 +146,7 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
     is_text = isinstance(text, str)
     if is_text and FAST_PLAIN_VALUES and not spec.empty_answer and spec.answer_type in SCALAR_ANSWER_TYPES and \
             _plain(text, spec.kinds[0]):
-        return _plain_verdict(text, spec.kinds[0], spec)
+        return _scalar_verdict(text, spec.kinds[0], spec)
     json_list = is_text and _json_values(text)
     normed = norm_text(text) if is_text else None
     if is_text and normed not in spec.gold_forms and not json_list:
@@ -213,17 +215,6 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         return AnswerVerdict("wrong", None, f"a cell not read: {bad[0].reason}", readable=False)
     return AnswerVerdict("wrong", [[value_json(v) for v in r] for r in rows],
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
-
-
-def _plain_verdict(text: str, kind: Kind, spec: AnswerSpec) -> AnswerVerdict:
-    """``_scalar_verdict`` of a text ``_plain`` accepted (a plain number is read at once by read_number)."""
-    if kind.numeric:
-        v = read_number(text, kind, spec.question, spec.question_numbers)
-        if isinstance(v, Num):
-            ok = values_match(v, spec.gold_values, kind)
-            shown = v.json()
-            return AnswerVerdict("correct" if ok else "wrong", shown, _detail(ok, shown, spec))
-    return _scalar_verdict(text, kind, spec)
 
 
 def _scalar_verdict(text: Any, kind: Kind, spec: AnswerSpec) -> AnswerVerdict:
@@ -616,12 +607,7 @@ _LATER_ADMISSION = re.compile(r"\b(?:the )?(?:second|third|2nd|3rd|later|next|su
 
 
 def _scope_matches(text: str):
-    low = safe_lower(text)
-    if low is None:
-        return list(_SCOPE_WORDS.re.finditer(text))
-    if _SCOPE_WORDS.hint_re.search(low) is None:  # exact: a hint is in every match
-        return []
-    return [_SCOPE_WORDS.re.match(text, a) for a, _ in _SCOPE_WORDS.spans(text, low)]
+    return list(_SCOPE_WORDS.finditer(text))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -925,7 +911,7 @@ def _json_values(text: str) -> bool:
 def _detail(ok: bool, shown: Any, spec: AnswerSpec) -> str:
     if ok:
         return ""
-    return f"read as {shown!r}; {spec.gold_said or f'the gold is {spec.gold!r} ({spec.kinds[0]})'}"
+    return f"read as {shown!r}; {spec.gold_said}"
 
 
 def _collection_detail(n: int, n_gold: int, ordered: bool, what: str = "items") -> str:

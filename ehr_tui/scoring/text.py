@@ -170,13 +170,16 @@ class Folded:
             if not fold_safe(text):
                 return self.re.search(text, pos)
             low = text.lower()
-        if self.hint_re is not None:
-            if self.hint_re.search(low) is None:
-                return None
-        elif self.hints and not any(map(low.__contains__, self.hints)):
+        if not self._hinted(low):
             return None
         m = self._find.search(low, pos)
         return self.re.match(text, m.start()) if m else None
+
+    def _hinted(self, low: str) -> bool:
+        """False where no match can be: none of the hints is in the lowercase text (one is in every match)."""
+        if self.hint_re is not None:
+            return self.hint_re.search(low) is not None
+        return not self.hints or any(map(low.__contains__, self.hints))
 
     def match(self, text: str, low: str | None = None) -> re.Match | None:
         """``self.re.match(text)`` (``low`` as for ``search``)."""
@@ -200,6 +203,8 @@ class Folded:
             if not fold_safe(text):
                 return [m.span() for m in self.re.finditer(text)]
             low = text.lower()
+        if not self._hinted(low):
+            return []
         if self._find is self._plain:
             return [m.span() for m in self._plain.finditer(low)]
         # finditer's matches: the next start (the groups find it), the match there (as the pattern writes its
