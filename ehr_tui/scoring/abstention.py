@@ -61,6 +61,19 @@ _REFUSALS = [
     # ("Yes, I can help with that. Let me query ...", an answer that is only SQL)
     r"\bno clue\b|\bno (?:conclusive|clear|definite|firm) (?:evidence|answer|result)\b|\binconclusive\b|"
     r"\beither way\b",
+    # a value printed beside the admission that there is none ("0 (unknown)", "unknown, 0", "Answer: unknown (0)",
+    # "0 (could not compute)", "None (the table was empty due to an error)", "[] (tool error)")
+    r"^\W*(?:(?:the\s+)?(?:final\s+)?answer(?:\s+is)?\s*[:=]?\s*)?(?:unknown|n/a|undetermined|not (?:known|"
+    r"available|computed|computable|determined|calculated))\b",
+    r"[(\[]\s*(?:unknown|n/a|undetermined|not (?:known|available|computed|computable|determined|calculated)|"
+    r"(?:could not|couldn't|cannot|can't|unable to) (?:be )?(?:compute|computed|calculate|calculated|determine|"
+    r"determined)|error|failed|failure|timed out|timeout)\s*[)\]]",
+    r"\bdue to (?:an?\s+|the\s+)?(?:\w+\s+)?(?:error|failure|timeout|crash)\b|"
+    r"\b(?:tool|query|sql|database|db|execution|runtime|python|sandbox)\s+(?:error|failure|timeout)\b",
+    # a pointer to where the answer is, or a reason not to give it, instead of the answer
+    r"\b(?:i|we|you) (?:would|will|'d|'ll) need to (?:query|check|look|access|run|search|consult)\b|"
+    r"\b(?:answer|information|data) can be found in\b|\bprotected health information\b|"
+    r"\b(?:cannot|can't|can not|may not) be (?:shared|disclosed|released|provided)\b",
     r"\b(?:i|we) can help\b|\blet me (?:query|check|look|run|search|find|see|verify)\b|"
     r"\b(?:i|we)(?:'ll| will) (?:now )?(?:query|check|look|run|search)\b",
 ]
@@ -71,7 +84,8 @@ _REFUSAL_RE = Folded("|".join(f"(?:{p})" for p in _REFUSALS), hints=(
     "timed out", "crash", "assume", "guess", "nothing", "placeholder", "trace", "exception", "dummy", "tbd",
     "to be determined", "error", "not found", "does not exist", "access", "limit", "budget", "ran out",
     "before finishing", "partial result", "clue", "conclusive", "no clear", "no definite", "no firm", "either way",
-    "can help", "let me",
+    "can help", "let me", "n/a", "timeout", "not ", "computed", "need to", "found in", "protected", "cannot",
+    "can't", "can not", "may not",
     "ll query", "ll check", "ll look", "ll run", "ll search", "ll now"))
 _NOTHING = [
     r"\bno (?:matching |relevant )?(?:results?|rows?|records?|matches|entries|hits)\b(?! (?:of|for|showing|"
@@ -128,7 +142,7 @@ _HINT = Folded(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unansw
                r"unknown|unavailable|missing|return|empty|result|cannot|can\s|could|fail|"
                r"error|timed out|crash|did not run|didn't run|assume|guess|placeholder|trace|exception|dummy|tbd|"
                r"to be determined|access|limit|budget|ran out|before finishing|partial result|clue|conclusive|"
-               r"either way|can help|let me|ll (?:now|query|check|look|run|search)")
+               r"either way|can help|let me|ll (?:now|query|check|look|run|search)|n/a|timeout|need to|found in|protected")
 _HINT_START = Folded(r"\s*(?:0|zero)\b")
 
 

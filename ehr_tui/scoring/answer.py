@@ -21,7 +21,8 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .subjects import another_subject
-from .subjects import asked as asked_subjects
+from .subjects import asks_lab_test
+from .subjects import asked_drugs
 from . import caveats
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
 from .numbers import Unread, numbers_in
@@ -151,19 +152,32 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
     normed = norm_text(text) if is_text else None
     if is_text and normed not in spec.gold_forms and not json_list:
         why = refusal(text) if spec.empty_answer else abstention(text)
-        if why:
+        if why and not _gold_phrase(why, spec):
             return AnswerVerdict("abstained", None, f"abstained: {why}")
-        if spec.empty_answer and says_empty(text) and not _BELIEF.search(text):
-            ok = spec.gold_is_empty  # "None, I think" is a belief about the empty answer, not the answer
+        if spec.empty_answer and says_empty(text):
+            doubt = _empty_doubt(text, spec)
+            if doubt:  # "None, I think", "None in the ICU", "none?": not the empty answer the task has
+                return AnswerVerdict("wrong", None, doubt, readable=False)
+            ok = spec.gold_is_empty
             return AnswerVerdict("correct" if ok else "wrong", [] if spec.answer_type in ("list", "set", "table")
                                  else None, "states that there is none" + ("" if ok else ", but the gold is not empty"))
+    if is_text and not json_list and spec.answer_type in SCALAR_ANSWER_TYPES and ("(" in text or "[" in text):
+        restated = _restated(text, spec.kinds[0], spec)
+        if restated is not None and restated[0]:
+            return AnswerVerdict("wrong", None, restated[0], readable=False)
+        if restated is not None:
+            text = restated[1]  # a remark that gives the same value again says nothing more
+            normed = norm_text(text)
     if is_text and not json_list:
         open_ = _open_ended(text, spec, normed)
         if open_:
             return AnswerVerdict("wrong", None, open_, readable=False)
     # a JSON wrapper is no way round the checks: each string in it is checked as a stated answer would be
     # (["No idea"] abstains, ["5 (maybe 6)"] commits to no one value)
-    leaves = _string_leaves(text) if json_list or isinstance(text, (list, dict)) else []
+    obj = is_text and text.startswith("{") and literal(text)
+    if isinstance(obj, dict) and obj and all(v is None for v in obj.values()):
+        return AnswerVerdict("abstained", None, "abstained: a null answer")  # {"answer": null}
+    leaves = _string_leaves(text) if json_list or isinstance(text, (list, dict)) or isinstance(obj, dict) else []
     gold_strings = {norm_text(g) for g in _string_leaves(spec.gold)} if leaves and not \
         isinstance(spec.gold, str) else spec.gold_forms
     for leaf in leaves:
@@ -182,8 +196,14 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
             return AnswerVerdict("wrong", None, m, readable=False)
     kind = spec.kinds[0]
     if spec.answer_type in SCALAR_ANSWER_TYPES:
+        if kind.name != "identifier" and isinstance(text, str) and spec.question:
+            text = _on_the_asked_entity(text, spec.question)
         if kind.numeric and isinstance(text, str) and spec.question:
             text = _on_the_asked_one(text, spec.question)
+        if kind.name == "boolean" and isinstance(text, str) and spec.question and _LETTER.search(text):
+            why = _boolean_evidence(text, kind, spec)
+            if why:
+                return AnswerVerdict("wrong", None, why, readable=False)
         if kind.numeric and isinstance(text, str):
             why = _self_contradiction(text, kind, spec)
             if why:
@@ -224,6 +244,39 @@ def _scalar_verdict(text: Any, kind: Kind, spec: AnswerSpec) -> AnswerVerdict:
     ok = values_match(v, spec.gold_values, kind)
     shown = value_json(v, spec.gold_values)
     return AnswerVerdict("correct" if ok else "wrong", shown, _detail(ok, shown, spec))
+
+
+def _gold_phrase(why: str, spec: AnswerSpec) -> bool:
+    """Whether the phrase an abstention names is a gold value ("UNKNOWN" is a race in MIMIC-IV)."""
+    said = norm_text(why.strip("'\""))
+    return any(f in said for f in spec.gold_forms if len(f) > 2)
+
+
+# a caveat about the database, true of every answer ("None found, but the data may be incomplete"), unlike one
+# about the agent's own query ("(query may be incomplete)")
+_DATA_CAVEAT = re.compile(r"\b(?:the )?(?:data|database|dataset|records?)\s+(?:may|might|could) (?:be|not be) "
+                          r"(?:incomplete|complete)\b", re.I)
+
+
+def _empty_doubt(text: str, spec: AnswerSpec) -> str | None:
+    """Why an answer that says "none" is not the empty answer a task has: a belief or hedge, a question, a
+    made-up or cut result, another scope ("None in the ICU"), another patient or admission."""
+    if _BELIEF.search(text):
+        return "a belief about the answer ('I think') is not the answer"
+    m = HEDGE.search(_DATA_CAVEAT.sub(" ", text))
+    if m:
+        return f"a hedged answer ({m.group(0)!r}) is not an answer"
+    if QUESTIONED.search(text):
+        return "an answer put as a question ('...?') is not committed to"
+    q = spec.question
+    if caveats.made_up(text, q) or not q:
+        return caveats.made_up(text, q)
+    # the scope of the "none" itself: outside remarks, or a short remark that is only a scope ("(ICU only)");
+    # a longer remark may tell what was found elsewhere ("(vancomycin was given in the prior admission)")
+    main = caveats._REMARK.sub(" ", text)
+    short = [r.group(0) for r in caveats._REMARK.finditer(text) if len(r.group(0).split()) <= 4]
+    return caveats.cut_result(text, q) or caveats.elsewhere(main, q) or caveats.empty_scope(main, q) or \
+        next(filter(None, (caveats.elsewhere(r, q) or caveats.empty_scope(r, q) for r in short)), None)
 
 
 _LETTER = re.compile(r"[a-zA-Z]")
@@ -271,6 +324,10 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = another_subject(text, spec.question)  # "The last BUN was 1.2" for creatinine, "KCl 4.1 g"
         if m:
             return m
+    if worded and spec.question and kind == "boolean" and _DIGIT.search(text):
+        m = another_subject(text, spec.question, lab_only=True)  # "Yes, RR 112" for a heart rate
+        if m:
+            return m
     tl = text.lower()  # for the substring gates below: each is in every match of its pattern
     m = _RANK.search(text) if worded and spec.question and any(map(tl.__contains__, _RANK_HINTS)) and \
         _asks_extreme(spec.question) else None
@@ -302,6 +359,21 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     m = _ISH.search(bare) if worded and kind == "measurement" and "ish" in tl else None
     if m:  # "130-ish": vaguer than any stated rounding
         return f"an approximate value ({m.group(0).strip()!r}) is not the exact answer"
+    if kind in ("date", "timestamp") and scalar:
+        m = _DAY_RANGE.search(text)
+        if m:  # "2150-03-04/05": two days
+            return f"a range of days ({m.group(0)!r}) is not the one day asked for"
+        m = _OFFSET.search(text)
+        if m and (m.group(2) or m.group(1) and m.group(1).strip("+-0:")):  # "+00:00" is the database's own
+            return f"a time in another time zone ({m.group(0).strip()!r}) is not the database's time"
+    if worded and remark and (kind in ("count", "measurement") or spec.answer_type == "table"):
+        m = _other_statistic(text, spec.question)
+        if m:
+            return m
+    if worded and spec.answer_type in ("list", "set"):
+        m = _TOP_N.search(text)
+        if m and not re.search(r"\btop\b|\bmost\b|\bfirst \d|\blimit\b", spec.question, re.I):
+            return f"the answer is cut to its {m.group(0)!r}, the question asks for all of them"
     if kind in ("date", "timestamp") and scalar and ("\u00b1" in text or "+/-" in text):
         return "a time with an error bar (\u00b1) is not the time asked for"
     if worded and scalar and kind in ("date", "timestamp", "count", "identifier", "measurement") and \
@@ -353,9 +425,21 @@ def _caveat(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: bool) 
     tl = text.lower()
     if ("confiden" in tl or "certaint" in tl) and caveats.low_confidence(text):
         return caveats.low_confidence(text)
+    m = caveats.made_up(text, spec.question)
+    if m:
+        return m
     if not spec.question:
         return None
-    m = caveats.cut_result(text, spec.question) if kind != "boolean" else None
+    m = caveats.cut_result(text, spec.question, one_row=scalar and kind != "count") if kind != "boolean" else None
+    if m:
+        return m
+    if scalar and not (kind == "boolean" and _SAYS_NO.match(text)):  # "No, only enoxaparin was given"
+        # a route narrows a count of what a drug was given for ("1234 patients who received IV vancomycin")
+        m = caveats.elsewhere(text, spec.question, route=kind == "count" and bool(asked_drugs(spec.question)))
+    elif remark:  # a list's own scope is a remark at its end; a remark beside an item names that item
+        last = list(caveats._REMARK.finditer(text))[-1:]
+        m = caveats.elsewhere(last[0].group(0), spec.question) if last and \
+            not text[last[0].end():].strip(" .;*_`\"'\n") else None
     if m:
         return m
     if remark and (scalar and kind in ("string", "code", "identifier", "date", "timestamp") or
@@ -367,11 +451,237 @@ def _caveat(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: bool) 
         m = caveats.relative_id(text)
         if m:
             return m
+    if scalar and kind == "string" and remark and asked_drugs(spec.question) == frozenset() and \
+            caveats.DRUG_QUESTION.search(spec.question):
+        m = caveats.formulation(text)
+        if m:
+            return m
     if scalar and kind in ("identifier", "string"):
         return caveats.other_comparative(text, spec.question)
     return None
 
 
+_DIGIT = re.compile(r"\d")
+_DAY_RANGE = re.compile(r"\d{4}-\d{2}-\d{2}\s*(?:/|\u2013|\u2014|-|\bto\b|\bthrough\b|&|\band\b)\s*\d{1,2}\b(?![-:/.\d])",
+                        re.I)
+_OFFSET = re.compile(r"\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:(?:utc|gmt)?\s*([+-]\d{1,2}(?::?\d{2})?)\b(?!\s*(?:h|min|d))|"
+                     r"\b(est|edt|cst|cdt|mst|mdt|pst|pdt|cet|cest|ist|jst|bst)\b)", re.I)
+# a remark that is only a statistic: "(median)", "(the maximum)"; each group names one statistic
+_STAT_REMARK = re.compile(r"[(\[]\s*(?:the\s+)?(mean|average|median|mode|modal|max(?:imum)?|min(?:imum)?|peak|nadir|"
+                          r"highest|lowest|sum|total|sd|std|standard deviation|geometric mean|lower bound|upper bound)"
+                          r"(?:\s+value)?\s*[)\]]", re.I)
+_STATS = {"mean": "mean", "average": "mean", "median": "median", "mode": "mode", "modal": "mode", "max": "max",
+          "maximum": "max", "peak": "max", "highest": "max", "min": "min", "minimum": "min", "nadir": "min",
+          "lowest": "min", "sum": "total", "total": "total", "sd": "sd", "std": "sd", "standard deviation": "sd",
+          "geometric mean": "geometric mean"}
+_STAT_Q = re.compile(r"\b(mean|average|median|mode|max(?:imum)?|min(?:imum)?|peak|nadir|highest|lowest|sum|total|"
+                     r"standard deviation|how many|number of)\b", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_statistics(question: str) -> frozenset[str]:
+    return frozenset(_STATS.get(w.lower(), "total") for w in _STAT_Q.findall(question))
+
+
+def _other_statistic(text: str, question: str) -> str | None:
+    """A remark that names another statistic than the question's ("F: 2.26 (median)" for a mean, "5 (minimum)"
+    for a count): a count's "total" is the count."""
+    asked = None
+    for m in _STAT_REMARK.finditer(text):
+        asked = _asked_statistics(question) if asked is None else asked
+        said = _STATS.get(m.group(1).lower(), "bound")
+        if said not in asked:
+            return f"a remark names another statistic ({m.group(0)!r}) than the question asks for"
+    return None
+
+
+# a remark that states the value again: it must give the same answer at the asked precision ("(i.e., 6)",
+# "(exact value 4.31)", "(4.5 before rounding)", "(the SQL returned 7)", "(six)")
+_RESTATED = re.compile(
+    r"[(\[]\s*(?:i\.?\s?e\.?|that is|namely|exactly|precisely|exact(?:\s+value)?|unrounded|raw(?:\s+value)?|"
+    r"actual(?:ly)?(?:\s+value)?|rounded (?:up |down )?from|the (?:query|sql|result|database|output|data|table|tool)\s+"
+    r"(?:returned|returns|gave|gives|shows?|showed|says|said))\s*(?:(?:is|was|=)\s*)?[:,]?\s*([^()\[\]]+?)\s*[)\]]|"
+    r"[(\[]\s*([^()\[\]]+?)\s+(?:before rounding|unrounded|exactly|raw|exact|precisely)\s*[)\]]|"
+    r"[(\[]\s*([^()\[\]\s][^()\[\]]{0,40}?)\s*[)\]]", re.I)
+_LONE_NUMBER = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?|[a-z]+(?:[- ][a-z]+){0,3}", re.I)
+_LONE_COUNT = re.compile(r"[-+]?\d[\d,]*(?:\s+[a-z]+){0,2}|[a-z]+(?:[- ][a-z]+){0,3}", re.I)  # "(six admissions)"
+_LONE_WHEN = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?")
+
+
+def _restated(text: str, kind: Kind, spec: AnswerSpec) -> tuple[str | None, str] | None:
+    """(why the answer is wrong or None, the answer without its restating remark) where a remark states the
+    value again; None without one. A bare remark counts only as one value ("(six)", "(2150-03-05)"), never
+    a string's ("Heparin (5 prescriptions)")."""
+    for m in _RESTATED.finditer(text):
+        body = m.group(1) or m.group(2)
+        if body is None:
+            body = m.group(3)
+            if kind.name in ("string", "code", "boolean"):
+                continue
+            lone = _LONE_WHEN if kind.name in ("date", "timestamp") else _LONE_COUNT if kind.name == "count" else \
+                _LONE_NUMBER
+            if not lone.fullmatch(body):
+                continue
+        main = text[:m.start()] + " " + text[m.end():]
+        said = read_value(main, kind, spec.question, spec.question_numbers)
+        again = read_value(body, kind, spec.question, spec.question_numbers)
+        if isinstance(said, Unread) or isinstance(again, Unread) or again is None:
+            continue
+        if not values_match(said, gold_value(value_json(again), kind), kind):
+            return f"a remark ({m.group(0)!r}) states another value than the answer", text
+        return None, main
+    return None
+
+
+_ID_RUN = re.compile(r"(?<![\d.])\d{5,}(?![\d.])")
+_FIVE_DIGITS = re.compile(r"\d{5}")
+
+
+def _on_the_asked_entity(text: str, question: str) -> str:
+    """Where the answer names the question's patient or admission and others ("patient 10003400 on 2150-03-04;
+    patient 10003401 on 2150-05-01"), the parts that name only others blanked (positions kept)."""
+    if not _FIVE_DIGITS.search(text) or not _ID_RUN.search(text):
+        return text
+    asked = set(_ID_RUN.findall(question))
+    named = set(_ID_RUN.findall(text))
+    if not asked & named or not named - asked:
+        return text
+    out, at = [], 0
+    for m in list(_SEGMENTS.finditer(text)) + [None]:
+        end = m.start() if m is not None else len(text)
+        part = text[at:end]
+        ids = set(_ID_RUN.findall(part))
+        if ids and not ids & asked:
+            part = " " * len(part)
+        out.append(part + (m.group(0) if m is not None else ""))
+        at = m.end() if m is not None else len(text)
+    return "".join(out)
+
+
+_LISTED_IDS = re.compile(r"[(\[:]\s*(?:(?:hadm_?ids?|ids?|stay_?ids?|subject_?ids?|admissions?|stays?)\s*[:#=]?\s*)?"
+                         r"((?:\d{5,}\s*(?:,|;|and|&|/)?\s*){2,})\s*[)\]]?", re.I)
+_SOME_OF = re.compile(r"\b(?:e\.g\.|eg|such as|including|among them|for example|for instance|etc)\b|\.\.\.|\u2026", re.I)
+
+
+def _ids_counted(text: str, kind: Kind, spec: AnswerSpec) -> str | None:
+    """A count beside a full list of ids of another length ("5 admissions (IDs: 20000345, 20000346)")."""
+    m = _LISTED_IDS.search(text)
+    if not m or _SOME_OF.search(text):
+        return None
+    ids = set(_ID_RUN.findall(m.group(1))) - set(_ID_RUN.findall(spec.question))
+    said = read_value(text[:m.start()], kind, spec.question, spec.question_numbers)
+    if isinstance(said, Unread) or said is None or len(ids) < 2:
+        return None
+    if said.value != len(ids):
+        return f"the answer counts {said.json()} but lists {len(ids)} ids"
+    return None
+
+
+_DECIMAL = re.compile(r"(?<![\d.])-?\d+\.\d+(?![\d.])")
+_NOT_A_READING = re.compile(r"(?:ref\w*|range|normal|limit|uln|threshold|cut-?off|upper|lower|goal|target|"
+                            r"than|<|>|x)\W*$", re.I)
+_NOT_READINGS = re.compile(r"\d{4}-\d\d-\d\d|\d:\d\d|\d+(?:\.\d+)?\s*[-\u2013]\s*\d+(?:\.\d+)?")  # days, times, ranges
+_ASKS_MAX = re.compile(r"\b(?:highest|maximum|max|peak|largest|greatest)\b", re.I)
+_ASKS_MIN = re.compile(r"\b(?:lowest|minimum|min|nadir|smallest)\b", re.I)
+_ASKS_LAST = re.compile(r"\b(?:last|latest|most recent|final)\b", re.I)
+_LAST_SAID = re.compile(r"[(\[][^()\[\]]*\b(?:last|latest|most recent|final)\b[^()\[\]]*[)\]]", re.I)
+
+
+def _readings(part: str) -> list[float]:
+    """The decimal numbers of ``part`` that read as values of the series (not a reference range, a limit,
+    a part of a date or a time)."""
+    part = _NOT_READINGS.sub(" ", part)
+    return [float(m.group(0)) for m in _DECIMAL.finditer(part)
+            if not _NOT_A_READING.search(part[max(0, m.start() - 14):m.start()])]
+
+
+@functools.lru_cache(maxsize=4096)
+def _asks_which_reading(question: str) -> tuple[bool, bool, bool]:
+    """Whether the question asks for the highest, the lowest, the last reading of a series."""
+    return (_ASKS_MAX.search(question) is not None, _ASKS_MIN.search(question) is not None,
+            _ASKS_LAST.search(question) is not None)
+
+
+def _other_reading(text: str, kind: Kind, spec: AnswerSpec) -> str | None:
+    """Another reading of the series that contradicts the answer's: one beyond the extreme asked for ("2.3 (a
+    higher value of 2.5 was recorded later)"), or another value called the last one ("4.2 (the last one was
+    4.5)")."""
+    q = spec.question
+    high, low_, last = _asks_which_reading(q)
+    if not (high or low_ or last) or text.count(".") < 2 or len(_DECIMAL.findall(text)) < 2:
+        return None  # one decimal number: the answer's own
+    readings = _readings(text)
+    if len(set(readings)) < 2:
+        return None  # no reading but the answer's own
+    said = read_value(text, kind, q, spec.question_numbers)
+    if isinstance(said, Unread) or said is None:
+        return None
+    v = float(said.value)
+    if high and not low_ and any(r > v for r in readings):
+        return "the answer states a reading higher than the highest it gives"
+    if low_ and not high and any(r < v for r in readings):
+        return "the answer states a reading lower than the lowest it gives"
+    if last and not (high or low_):
+        for m in _LAST_SAID.finditer(text):
+            if any(not values_match(read_value(repr(r), kind, "", frozenset()), gold_value(v, kind), kind)
+                   for r in _readings(m.group(0))):
+                return f"a remark ({m.group(0)!r}) gives another last value than the answer"
+    return None
+
+
+# the flag a yes / no about an abnormal value must agree with ("Yes (flag: normal)", "No (flagged abnormal)")
+_FLAG_SAID = re.compile(r"\bflag(?:ged)?\s*(?:as\s*)?[:=]?\s*[\"']?(abnormal|normal|high|low|critical|h|l|delta)\b|"
+                        r"\bwithin (?:the )?(normal) (?:range|limits)\b", re.I)
+_ASKS_ABNORMAL = re.compile(r"\babnormal\b|\bflagged\b|\bout of range\b", re.I)
+_Q_LIMIT = re.compile(r"\b(above|over|greater than|more than|higher than|exceed(?:ed|ing|s)?|at least|"
+                      r"below|under|less than|lower than|at most)\s+(\d+(?:\.\d+)?)", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _q_limit(question: str) -> re.Match | None:
+    return _Q_LIMIT.search(question)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asks_abnormal(question: str) -> bool:
+    return _ASKS_ABNORMAL.search(question) is not None
+
+
+def _boolean_evidence(text: str, kind: Kind, spec: AnswerSpec) -> str | None:
+    """A yes / no whose own evidence says the other: a flag ("Yes (flag: normal)" for "abnormal?"), or the
+    value of the asked reading on the wrong side of the question's limit ("Yes, the last heart rate was 95
+    and the max was 112" for "was the last heart rate above 100?")."""
+    q = spec.question
+    flags = [(m.group(1) or m.group(2)).lower() for m in _FLAG_SAID.finditer(text)] \
+        if _asks_abnormal(q) and ("normal" in text.lower() or "flag" in text.lower()) else []
+    limit = _q_limit(q) if _DIGIT.search(text) else None
+    sides: set[bool] = set()
+    if limit:
+        bound, above = float(limit.group(2)), limit.group(1).lower() in (
+            "above", "over", "greater than", "more than", "higher than", "exceed", "exceeded", "exceeding",
+            "exceeds", "at least")
+        strict = limit.group(1).lower() not in ("at least", "at most")
+        # a remark is a part of its own here ("the max was 112 (last 95)": 95 is the last one)
+        part = _on_the_asked_one(_on_the_asked_entity(re.sub(r"\s*([(\[])", r", \1", text), q), q)
+        part = re.sub(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}(?::\d{2})?|(?<![\d.])\d{5,}", " ", part)
+        values = [float(x) for x in re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])", part)
+                  if float(x) != bound and x not in spec.question_numbers]
+        sides = {(x > bound if strict else x >= bound) if above else (x < bound if strict else x <= bound)
+                 for x in values}
+    if not flags and len(sides) != 1:
+        return None  # no flag and no one side of the limit: nothing to hold the yes / no to
+    said = read_value(text, kind, q, spec.question_numbers)
+    if not isinstance(said, bool):
+        return None
+    for flag in flags:
+        if (flag == "normal") == said:
+            return f"the flag it states ({flag!r}) says the other of {'yes' if said else 'no'}"
+    if sides == {not said}:
+        return f"the value it states ({values[0]:g}) says the other of {'yes' if said else 'no'}"
+    return None
+
+
+_SAYS_NO = re.compile(r"\W*(?:no|false)\b", re.I)
 _ISH = re.compile(r"\d\s*-?ish\b", re.I)
 _ADDED_ASIDE = re.compile(r"[(\[]\s*(?:and|also|as well as|along with|together with|tied with|tie with|tied|"
                           r"equally)\b[^()\[\]]*[)\]]", re.I)
@@ -592,7 +902,7 @@ _WIDE = frozenset({"combined", "overall", "in total", "across all", "both sexes"
 
 
 _CHARTED = frozenset({"charted", "chartevents", "flowsheet", "bedside"})
-_TOP_N = re.compile(r"\btop \d+\b|\b(?:two|three|four|five|\d+) most (?:frequent|common)\b", re.I)
+_TOP_N = re.compile(r"\btop (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:two|three|four|five|\d+) most (?:frequent|common)\b", re.I)
 _SET_SCOPE = re.compile(r"\b(?:at|after|on) discharge\b|\bdischarge (?:prescriptions?|medications?|meds)\b|"
                         r"\bby distinct patients\b|\brather than admissions\b|\bamong principal diagnoses\b|"
                         r"\bprincipal diagnos[ie]s\b|"
@@ -606,8 +916,17 @@ _LATER_ADMISSION = re.compile(r"\b(?:the )?(?:second|third|2nd|3rd|later|next|su
                               r"admission\b", re.I)
 
 
-def _scope_matches(text: str):
-    return list(_SCOPE_WORDS.finditer(text))
+# the ICU's share of a stay, another reading of the series than the one asked ("5.43 ICU days", "5.43 (ICU)",
+# "4.2 (prior value)", "4.2 (the one before last)"): checked for measurements
+_SERIES_SCOPE = Folded(r"\bicu (?:days?|hours?|time)\b|\bicu(?: only| stays?)?\s*[)\]]|\b(?:one )?before (?:the )?last\b|"
+                       r"\bpenultimate\b|\b(?:prior|previous|earlier|preceding|initial) (?:value|reading|measurement|"
+                       r"result|one)\b",
+                       hints=("icu", "before", "penultimate", "prior", "previous", "earlier", "preceding", "initial"))
+
+
+def _scope_matches(text: str, measurement: bool = False):
+    found = list(_SCOPE_WORDS.finditer(text))
+    return found + list(_SERIES_SCOPE.finditer(text)) if measurement else found
 
 
 @functools.lru_cache(maxsize=4096)
@@ -646,7 +965,7 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         m = _LATER_ADMISSION.search(text)
         if m:  # "2150-03-04 (the second admission)" for the first admission
             return f"the answer is about another admission ({m.group(0)!r}) than the question asks for"
-    for m in _scope_matches(text):
+    for m in _scope_matches(text, spec.kinds[0].name == "measurement"):
         said = " ".join(m.group(0).lower().strip("()[] ").split())
         phrase = re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
         if has_phrase(q.replace("-", " "), phrase.replace("-", " ")):
@@ -658,7 +977,7 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
             continue  # the question's own ICU; a version where the question names none; its transfers
         if said == "on average" and re.search(r"\b(?:mean|average)\b", q):
             continue  # the mean asked for, in other words
-        if phrase in _CHARTED and not asked_subjects(spec.question)[0]:
+        if phrase in _CHARTED and not asks_lab_test(spec.question):
             continue  # charted is another source for a lab value, the very source of a vital sign
         if re.match(r"in (?:19|2[0-2])\d\d", said) and _IN_YEAR.search(spec.question):
             continue  # a year where the question has one: the year check (_about_something_else) reads it
@@ -825,7 +1144,14 @@ _ARITHMETIC = re.compile(r"(\d+(?:\.\d+)?)\s*[a-z ]*?\s*([/x\u00d7*+-])\s*(\d+(?
 
 def _self_contradiction(text: str, kind: Kind, spec: "AnswerSpec") -> str | None:
     """A number the answer's own body contradicts: a "Final answer: 57" after "the query returned 75
-    patients", or arithmetic shown that does not give the stated result ("900 / 450 = 2.25")."""
+    patients", arithmetic shown that does not give the stated result ("900 / 450 = 2.25"), a count beside
+    another number of listed ids, a reading beyond the extreme it gives ("2.3 (a higher value of 2.5 ...)")."""
+    why = _ids_counted(text, kind, spec) if kind.name == "count" and ("(" in text or ":" in text) else None
+    if why:
+        return why
+    why = _other_reading(text, kind, spec) if kind.name == "measurement" and spec.question else None
+    if why:
+        return why
     m = _FINAL.search(text)
     if m and m.start() > 0:
         body = read_value(text[:m.start()], kind, spec.question, spec.question_numbers)
@@ -846,7 +1172,8 @@ def _decimals(number: str) -> int:
     return len(number.split(".")[1]) if "." in number else 0
 
 
-_SEGMENTS = re.compile(r"\bof whom\b|\band\b|\bbut\b|\bwhile\b|\bwhereas\b|[,;]", re.I)
+_SEGMENTS = re.compile(r"\bof whom\b|\band\b|\bbut\b|\bwhile\b|\bwhereas\b|\bversus\b|\bvs\b\.?|"
+                       r"\bcompared (?:to|with)\b|[,;]|\.(?=\s)", re.I)
 
 
 def _on_the_asked_one(text: str, question: str) -> str:

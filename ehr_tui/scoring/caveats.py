@@ -20,7 +20,8 @@ from .text import Folded, has_phrase, safe_lower
 _CUT = Folded(r"\blimit(?:ed)?\s*(?:to|at|of)?\s*(\d+)\b|\b(?:capped|cut off|truncated) at\b|"
               r"\b(?:display|row|output|result|page)[- ](?:limit|cap|size)\b|\bfirst page\b|"
               r"\b(?:rows?|patients|admissions|results|records|stays) (?:shown|displayed|returned so far)\b|"
-              r"\b(?:random |a )?sample (?:of|returned)\b|\bsampled\b|\bin the sample\b|\bpartial (?:result|output)s?\b",
+              r"\bsample\b|\bsampled\b|\bpartial (?:result|output)s?\b|"
+              r"\b(?:first|top) \d+ (?:rows?|records|results|entries|lines)\b",
               hints=("limit", "capped", "cut off", "truncated", "display", "row", "output", "result", "page",
                      "shown", "displayed", "returned so far", "sample"))
 _CONFIDENCE = re.compile(r"\b(?:confidence|certainty)(?:\s+(?:score|level))?\s*(?:[:=]|is|of)?\s*\**\s*"
@@ -34,7 +35,7 @@ _REMARK_SCOPE = Folded(
     r"\bonly (?:ordered|prescribed|listed)\b|\bnot (?:given|administered|checked|verified)\b|\bcancell?ed\b|"
     r"\bdiscontinued\b|\bon hold\b|\b(?:before|prior to) (?:the )?admission\b|\bin the (?:ed|emergency department)\b|"
     r"\b(?:later|earlier|previous|prior|other|another|next|subsequent|different) (?:admission|stay|visit|encounter)s?\b|"
-    r"\bas of day\b|\blater days\b|\bsecondary\b|\bprincipal\b|\bseq_?num\b|\bfirst (?:two|three|four|five|\d+)\b|"
+    r"\bas of day\b|\blater days\b|\bsecondary\b|\bprincipal\b|\bseq_?num\b(?!\s*[:=]?\s*1\b)|\bfirst (?:two|three|four|five|\d+)\b|"
     r"\bin the icu\b|\bicu time\b|\bfrom the (?:ed|emergency department|previous|prior|other|home)\b|"
     r"^\s*(?:among|excluding|by)\b",
     hints=("home", "allerg", "only", "not ", "cancel", "discontinued", "on hold", "admission", "in the ",
@@ -68,13 +69,14 @@ def _question_numbers(question: str) -> frozenset[str]:
     return frozenset(re.findall(r"\d+", question))
 
 
-def cut_result(text: str, question: str) -> str | None:
-    """The answer says its value comes from a cut or sampled result."""
+def cut_result(text: str, question: str, *, one_row: bool = True) -> str | None:
+    """The answer says its value comes from a cut or sampled result. ``one_row``: the question asks for one
+    row (a top one, an extreme), so a LIMIT 1 is its own cut; a count or a table cut to one row is not."""
     low = safe_lower(text)
     for a, b in _CUT.spans(text, low):
         m = _CUT.re.match(text, a)
         said = text[a:b].strip()
-        if m and m.group(1) and (m.group(1) == "1" or m.group(1) in _question_numbers(question)):
+        if m and m.group(1) and (m.group(1) == "1" and one_row or m.group(1) in _question_numbers(question)):
             continue  # "LIMIT 5" for "the 5 most common ...": the question's own cut; LIMIT 1 for a top one
         if _in_question(said, question):
             continue
@@ -140,4 +142,144 @@ def other_comparative(text: str, question: str) -> str | None:
     other = [w for w in _COMPARATIVES[asked] if w in words]
     if other and asked not in words:
         return f"the answer says {other[0]!r}, the question asks which had {asked}"
+    return None
+
+
+# A value the agent did not read from the data: made up, assumed, an example or a default ("Example answer: 5",
+# "5 (simulated result)", "Yes (assumed)", "True (default)"); "Hypothetically, 5." is a hedge (text.HEDGE)
+_MADE_UP_WORDS = frozenset("simulated mock made-up assumed assumption default fabricated invented fictional "
+                           "fictitious hypothetical placeholder dummy fake illustrative illustration example sample "
+                           "guessed imputed synthetic".split()) | {"made up", "by default", "for example"}
+_MADE_UP_NOUNS = frozenset("result value data output answer number figure estimate".split())
+_MADE_UP_LEAD = re.compile(r"(?:an?\s+)?(?:example|sample|illustrative|mock|dummy|fake|expected|made[- ]up)"
+                           r"(?:\s+(?:answer|output|result|value|response))?\s*[:=]|(?:for example|for instance|say)\b|"
+                           r"e\.g\.")
+
+
+def made_up(text: str, question: str) -> str | None:
+    """The answer says its value is made up, assumed, an example or a default: in a remark that says only
+    that ("(simulated result)"), or as the label it starts with ("Example answer: 5", "e.g. 5")."""
+    tl = text.lower()
+    head = tl.lstrip(" *_`\"'\n\t-#>")
+    if head[:1] in "aefsimd" and _MADE_UP_LEAD.match(head) and not _in_question(head.split()[0], question):
+        return f"a made-up or example value ({text.strip()[:30]!r}) is not read from the data"
+    if "(" not in text and "[" not in text:
+        return None
+    for r in _REMARK.finditer(tl):
+        words = (r.group(1) if r.group(1) is not None else r.group(2)).split()
+        if words[:1] in (["a"], ["an"]):
+            words = words[1:]
+        if len(words) > 1 and words[-1] in _MADE_UP_NOUNS and (words[0] != "synthetic" or words[-1] != "data"):
+            words = words[:-1]  # "(simulated result)"; "(synthetic data)" is the synthetic database's remark
+        said = " ".join(words)
+        if said in _MADE_UP_WORDS and not _in_question(said, question):
+            return f"a made-up, assumed or example value ({r.group(0)!r}) is not read from the data"
+    return None
+
+
+# a product's form named in a remark, as MIMIC's drug strings name another entry ("Heparin (Preservative Free)",
+# "Insulin (Regular)", "Heparin (Porcine)"): another drug string than the gold's
+_FORMULATION = frozenset("preservative free pf porcine bovine human regular crushed liquid powder solution suspension "
+                         "concentrate premix premixed bulk flush lock syringe vial tablet tablets capsule capsules cream "
+                         "ointment patch drops elixir syrup chewable extended release er xr sr dr ir odt hcl sodium "
+                         "potassium sulfate in dextrose ns d5w nf sliding scale".split())
+
+
+DRUG_QUESTION = re.compile(r"\b(?:drugs?|medications?|medicines?|prescriptions?|prescribed)\b", re.I)
+
+
+def formulation(text: str) -> str | None:
+    """A remark that names the product's form, making the answer another drug string."""
+    for r in _REMARK.finditer(text):
+        words = re.findall(r"[a-z0-9]+", (r.group(1) if r.group(1) is not None else r.group(2)).lower())
+        if words and all(w in _FORMULATION for w in words):
+            return f"a remark ({r.group(0)!r}) names another product's form than the gold's drug"
+    return None
+
+
+# another place or source than the question's, named anywhere in the answer ("Yes, but only as a home
+# medication", "1234 patients were prescribed vancomycin at discharge", "Heparin (at discharge)")
+_ELSEWHERE = Folded(r"\bhome (?:med\w*|list|drugs?|prescriptions?)\b|\bas (?:a )?home med|\b(?:at|on|upon) discharge\b|"
+                    r"\bdischarge (?:med\w*|prescriptions?|list|drugs?)\b|\bbefore (?:the )?admission\b|"
+                    r"\bprior to (?:the )?admission\b|\boutpatient\b|\bpre-?admission\b",
+                    hints=("home", "discharge", "before", "prior to", "preadmission", "pre-admission", "outpatient"))
+# a route named where the question names none: a count of "IV vancomycin" patients is of some of them
+_ROUTE = Folded(r"\b(?:iv|intravenous(?:ly)?|oral(?:ly)?|po|by mouth|topical(?:ly)?|inhaled|nebuli[sz]ed|"
+                r"subcutaneous(?:ly)?|subq|sc|im|intramuscular(?:ly)?|ophthalmic|transdermal|rectal(?:ly)?|pr)\b")
+# "X only" / "only X": a restriction; its words must be the question's ("5 (hospital admissions only)")
+_ONLY = re.compile(r"((?:[\w/-]+[ \t]+){1,3})only\b|\bonly[ \t]+(?:(?:as|in|at|for|during|on|from|via|by|the|an?)"
+                   r"[ \t]+)*((?:[\w/-]+[ \t]*){1,3})", re.I)
+_ONLY_SKIP = frozenset("the not and if one once twice two three four five a an of is was were be been that this "
+                       "these those which who had has have it its they them their there".split())
+_PLAIN_WORDS = frozenset("data database db records record recorded table tables result results output query "
+                         "dataset value values count counted counting time times listed found shown available "
+                         "answer number total distinct unique patient patients".split())
+
+
+@functools.lru_cache(maxsize=4096)
+def _question_words(question: str) -> frozenset[str]:
+    """The question's words and the first five letters of its longer ones (a crude stem: "admissions")."""
+    words = re.findall(r"[a-z0-9]+", question.lower())
+    return frozenset(words) | frozenset(w[:5] for w in words if len(w) > 5)
+
+
+def _foreign_words(words: list[str], question: str) -> list[str]:
+    """The words (of a restriction or a scope) that are neither the question's, nor its stems, nor plain."""
+    q = _question_words(question)
+    return [w for w in words if w not in q and w[:5] not in q and w not in _PLAIN_WORDS and w not in _ONLY_SKIP]
+
+
+def elsewhere(text: str, question: str, *, route: bool = False) -> str | None:
+    """Another place or source than the question's ("at discharge", "home medication"), or a restriction the
+    question does not make ("(ICU only)", "only as a home med"); ``route``: also a route the question does
+    not name ("IV vancomycin", which narrows a count)."""
+    low = safe_lower(text)
+    for pattern in (_ELSEWHERE, _ROUTE) if route else (_ELSEWHERE,):
+        if pattern.search(text, low) is None:
+            continue
+        for a, b in pattern.spans(text, low):
+            said = text[a:b].strip()
+            if not _in_question(said, question):
+                return f"the answer is about another scope ({said!r}) than the question asks for"
+    if "only" not in (low if low is not None else text.lower()):
+        return None
+    for m in _ONLY.finditer(text):
+        if m.group(1) is not None:
+            words = m.group(1).lower().split()
+            if words[-1] in _ONLY_SKIP:
+                continue  # "the only drug", "not only"
+        else:
+            words = m.group(2).lower().split()
+            if not words or words[0][:1].isdigit() or words[0] in _ONLY_SKIP:
+                continue  # "only 5 admissions", "only once"
+        if _foreign_words([w.strip("/-") for w in words if w.strip("/-")], question):
+            return f"the answer restricts its value ({m.group(0).strip()!r}) beyond the question"
+    return None
+
+
+# a "none" said of another place, time or entity than the question's ("None in the ICU", "None at discharge",
+# "None for patient 10001218", "None during admission 24597019")
+_EMPTY_SCOPE = re.compile(r"\b(?:in|at|for|during|from|on|among|within|after|before|since|upon)\s+"
+                          r"(?:(?:the|this|that|a|an|any|his|her|their)\s+)?([\w-]+)", re.I)
+_EMPTY_PLAIN = frozenset("period window stay hospitalization hospitalisation visit encounter admission course "
+                         "chart list mimic mimic-iv system that this it them".split())
+
+
+@functools.lru_cache(maxsize=1)
+def _table_words() -> frozenset[str]:
+    from ..mimic.schema import TABLES  # noqa: PLC0415 - a table is where "none" was looked for, not a scope
+
+    return frozenset(t.name for t in TABLES)
+
+
+def empty_scope(text: str, question: str) -> str | None:
+    """A "none" said of another scope than the question's: a place, a time or an id the question lacks."""
+    qnums = _question_numbers(question)
+    for m in _ID.finditer(text):
+        if m.group(0) not in qnums:
+            return f"the answer's 'none' is about another patient or admission ({m.group(0)}) than the question's"
+    for m in _EMPTY_SCOPE.finditer(text):
+        word = m.group(1).lower()
+        if word not in _EMPTY_PLAIN and word not in _table_words() and _foreign_words([word], question):
+            return f"the answer's 'none' is about another scope ({m.group(0).strip()!r}) than the question's"
     return None

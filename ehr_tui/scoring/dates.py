@@ -32,7 +32,8 @@ _DATE_RE = re.compile(
     rf"(?=[\djfmasond])(?:(?<!\d)(?P<y>\d{{4}})[-/](?P<m>\d{{1,2}})[-/](?P<d>\d{{1,2}})(?!\d){_TIME}"
     rf"|(?<!\d)(?P<m2>\d{{1,2}})/(?P<d2>\d{{1,2}})/(?P<y2>\d{{4}})(?!\d){_TIME.replace('(?P<', '(?P<b')}"
     rf"|\b{_MON}\s+(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y3>\d{{4}})(?!\d){_TIME.replace('(?P<', '(?P<c')}"
-    rf"|\b(?P<d4>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MON.replace('(?P<mon>', '(?P<mon4>')}\s+(?P<y4>\d{{4}})(?!\d)"
+    rf"|\b(?P<d4>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?(?:\s+|-){_MON.replace('(?P<mon>', '(?P<mon4>')}(?:\s+|-)"
+    rf"(?P<y4>\d{{4}})(?!\d)"
     rf"{_TIME.replace('(?P<', '(?P<e')})",
     re.I)
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from .kinds import Kind
 from .text import NO, Folded, blank, end_search, inside, literal, negated_at, safe_lower, split_asides, unwrap_single
-from .units import SPELLED_RUN, clause_groups, counted_group, noun_after, quantity_families, question_units, \
+from .units import narrowing, SPELLED_RUN, clause_groups, counted_group, noun_after, quantity_families, question_units, \
     scale_after, spelled_value, unit_after
 
 _BODY = (r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"   # 1,234,567.89
@@ -109,8 +109,9 @@ _SPREAD = re.compile(r"(?:\u00b1|\+/-|\+-)\s*$")
 _PART_OF = Folded(r"\d\s*(?:[a-zA-Z]+\s+){0,2}(?:of|out of)\s+(?:a total of\s+|all\s+)?$")
 _YEAR_CTX = Folded(r"(?:\bin|\byear|\bsince|\bduring)\s*$")
 # counting words that are not spelled numbers (those are read by units.spelled_value)
-_WORDS = {"none": 0, "no": 0, "once": 1, "twice": 2, "single": 1}
+_WORDS = {"none": 0, "no": 0, "once": 1, "twice": 2, "thrice": 3, "single": 1, "half a dozen": 6, "a dozen": 12}
 _WORD_NUM_RE = re.compile(r"\b(" + "|".join(_WORDS) + r")\b", re.I)
+_ALONE = frozenset({"none", "once", "twice", "thrice", "a dozen", "half a dozen"})  # a count without a noun
 NOISE_REL = 1e-9  # float noise: far beneath any precision a question asks for
 
 
@@ -262,12 +263,12 @@ def _foreign_unit(c: _Cand) -> str:
     # a unit the question does not name: of a family it names, of another family where it names one
     # ("5.43%" for a stay "in days"), any unit on a count or an id; a time on an age is in years
     q_units, q_families = ctx.q_units, ctx.q_families
+    if unit and unit[0] == "time" and unit[1] != "year" and not q_units.get("time") and _asks_age(ctx.question):
+        return after.split()[0] if after.split() else unit[1]  # an age is in years, even on a count kind
     if unit and (unit[0] in q_units or q_units or ctx.kind.name in ("count", "identifier")):
         asked = q_units.get(unit[0], set())
         if unit[1] not in asked and not (unit[0] == "time" and ctx.free_time and not asked):
             return after.split()[0] if after.split() else unit[1]
-    elif unit and unit[0] == "time" and unit[1] != "year" and _asks_age(ctx.question):
-        return after.split()[0] if after.split() else unit[1]
     elif unit and q_families and unit[0] not in q_families:  # "88 mmHg" for an SpO2
         return after.split()[0] if after.split() else unit[1]
     return ""
@@ -280,6 +281,8 @@ def _other_thing(c: _Cand) -> bool:
         return False
     there = noun_after(c._after) if c._worded else None
     said = clause_groups(c._ctx.s[:c.start]) if there is None else {there}
+    if there == q_group and narrowing(c._after, c._ctx.question):
+        return True  # "1234 male patients" for all the patients the question counts
     return bool(said and q_group not in said)
 
 
@@ -402,7 +405,9 @@ def _read_number(text: Any, kind: Kind, question: str = "", question_numbers: se
             words = set()
             for m in _WORD_NUM_RE.finditer(s):
                 w, at = m.group(1).lower(), m.end()
-                if _COUNT_NOUN.match(s[at:]) or s.strip().lower() == "none" or w in ("once", "twice"):
+                if _COUNT_NOUN.match(s[at:]) or s.strip().lower() in _ALONE or w in ("once", "twice", "thrice"):
+                    if _counts_else(s[at:], question):  # "No ICU stays" for a count of admissions
+                        return Unread(f"{s[m.start():at + 16].strip()!r} counts something else than the question")
                     words.add(_WORDS[w])
             for m in SPELLED_RUN.finditer(s):
                 v = spelled_value(m.group(0))
@@ -410,6 +415,8 @@ def _read_number(text: Any, kind: Kind, question: str = "", question_numbers: se
                     return Unread(f"{m.group(0)!r} is not one number")
                 if scale_after(s[m.end():]):
                     return Unread(f"{s[m.start():m.end() + 12].strip()!r} is not one number")
+                if _counts_else(s[m.end():], question):  # "Zero ICU stays"
+                    return Unread(f"{s[m.start():m.end() + 16].strip()!r} counts something else than the question")
                 words.add(v)
             if len(words) == 1:
                 return Num(Decimal(words.pop()), 0)
@@ -542,6 +549,14 @@ _NEUTRAL_KEYS = frozenset({"answer", "value", "result", "count", "n", "total", "
 _FREE_TIME = re.compile(r"\b(?:how old|age|aged|how long|duration|long)\b", re.I)
 _AGE = re.compile(r"\b(?:how old|age|aged)\b", re.I)
 _QUALIFIED_UNIT = re.compile(r"^\s*(?:icu|hospital|inpatient|in-hospital|bed|patient|total|ward)[\s-]+", re.I)
+
+
+def _counts_else(after: str, question: str) -> bool:
+    """Whether the noun after a spelled count ("no", "zero") names another thing than the question counts, or
+    a narrower group of it ("no male patients")."""
+    asked = counted_group(question)
+    there = noun_after(after) if asked else None
+    return there is not None and (there != asked or narrowing(after, question))
 
 
 @functools.lru_cache(maxsize=4096)

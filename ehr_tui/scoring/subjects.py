@@ -15,12 +15,19 @@ from .text import Folded, fold_safe
 _LABS = [
     "creatinine", "potassium", "sodium", "chloride", "bicarbonate|hco3|total co2", "bun|urea nitrogen|urea",
     "glucose", "hemoglobin|hgb", "hematocrit|hct", "platelets?|platelet count|plt", "wbc|white blood cells?|white cell count",
-    "lactate", "magnesium", "phosphate|phosphorus", "calcium", "albumin", "bilirubin", "alt|alanine aminotransferase",
+    "lactate", "magnesium|mg(?=\\s*[:=]?\\s*\\d)", "phosphate|phosphorus", "calcium", "albumin", "bilirubin", "alt|alanine aminotransferase",
     "ast|aspartate aminotransferase", "alkaline phosphatase|alk phos", "inr", "ptt", "troponin(?: [ti])?",
     "bnp|nt-?probnp", "egfr|gfr", "anion gap", "ferritin", "crp|c-reactive protein", "lipase", "amylase", "ammonia",
     "tsh", "hba1c|a1c", "cholesterol", "triglycerides?", "ldl", "hdl", "ldh|lactate dehydrogenase",
     "ck|creatine kinase|cpk", "uric acid", "osmolality",
+    # the vital signs, by name and by the abbreviation written before a value ("HR 112", "RR 22"); each entry
+    # is a flat alternation (entries are split at "|")
+    "heart rate|pulse rate|pulse|hr(?=\\s*[:=]?\\s*\\d)", "respiratory rate|resp rate|rr(?=\\s*[:=]?\\s*\\d)",
+    "systolic blood pressure|systolic bp|systolic|sbp", "diastolic blood pressure|diastolic bp|diastolic|dbp",
+    "mean arterial pressure|map(?=\\s*[:=]?\\s*\\d)", "spo2|sao2|o2 saturation|o2 sat|oxygen saturation",
+    "temperature|temp(?=\\s*[:=]?\\s*\\d)",
 ]
+_FIRST_VITAL = next(i for i, e in enumerate(_LABS) if e.startswith("heart rate"))
 _DRUGS = [
     "furosemide|lasix|frusemide", "torsemide", "bumetanide", "spironolactone", "hydrochlorothiazide|hctz",
     "metoprolol", "carvedilol", "lisinopril", "amlodipine", "atorvastatin", "simvastatin", "aspirin",
@@ -85,6 +92,16 @@ def specimens(text: str) -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=4096)
+def asks_lab_test(question: str) -> bool:
+    """Whether the question names a lab test (not only a vital sign)."""
+    return any(i < _FIRST_VITAL for i in asked(question)[0])
+
+
+def asked_drugs(question: str) -> frozenset[int]:
+    return asked(question)[1]
+
+
+@functools.lru_cache(maxsize=4096)
 def asked(question: str) -> tuple[frozenset[int], frozenset[int], frozenset[str]]:
     """(labs, drugs, specimens) the question names; cached per question."""
     return labs(question), drugs(question), specimens(question)
@@ -108,10 +125,13 @@ def _variant(text: str, question: str) -> str | None:
     return None
 
 
-def another_subject(text: str, question: str, *, drug_answer: bool = False) -> str | None:
+def another_subject(text: str, question: str, *, drug_answer: bool = False, lab_only: bool = False) -> str | None:
     """Why the answer is about another lab, drug or specimen than the question, or None. ``drug_answer``: the
-    value asked for is itself a drug (or names one), so drugs in the answer are the answer, not its subject."""
+    value asked for is itself a drug (or names one), so drugs in the answer are the answer, not its subject.
+    ``lab_only``: only another lab test or vital sign counts (a yes / no may name a drug given instead)."""
     q_labs, q_drugs, q_specimens = asked(question)
+    if lab_only:
+        q_drugs = frozenset()
     if not (q_labs or q_drugs):
         return None
     text = text.replace("_", " ")  # {"torsemide_prescribed": true}: the key's words count
@@ -125,7 +145,7 @@ def another_subject(text: str, question: str, *, drug_answer: bool = False) -> s
         other = specimens(text) - q_specimens
         if other:
             return f"the answer is about another specimen ({min(other)}) than the question"
-        if not a_labs and drugs(text):
+        if not a_labs and not lab_only and drugs(text):
             return "the answer names a drug, the question a lab test"
     if q_drugs and not drug_answer:
         a_drugs = drugs(text)

@@ -258,11 +258,19 @@ def _may_lead(s: str) -> bool:
 
 
 _WRAP_FIRST = frozenset("`*_fFaArR")
+_STRUCK = re.compile(r"~~[^~\n]+~~")
+_TAGGED = re.compile(r"<(answer|final_answer|final|result|output)>(.*)</\1>", re.I | re.S)
 
 
 def unwrap(text: str) -> str:
-    """The answer without code fences, \\boxed{}, "Answer:" lead-ins and a trailing full stop."""
+    """The answer without code fences, \\boxed{}, <answer> tags, "Answer:" lead-ins, a trailing full stop and
+    struck-through text ("~~5~~ 6": the agent crossed the 5 out)."""
     s = text.strip()
+    if "~~" in s:
+        s = _STRUCK.sub(" ", s).strip()
+    if s[:1] == "<":
+        m = _TAGGED.fullmatch(s)
+        s = m.group(2).strip() if m else s
     if s[:1] not in _WRAP_FIRST and "\\boxed{" not in s:
         return s  # no fence ("`"), no lead-in (its first character, after "**" or "__": f a r), no \boxed{}
     for _ in range(3):
@@ -419,7 +427,15 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"to be reliable|"
                r"confidence\W{0,3}\s*[:=]?\s*\W{0,3}(?:low|medium|moderate)|(?:low|medium|moderate) confidence|"
                r"may (?:include|contain|exclude|overcount|undercount|differ|reflect|be off)|est(?=\.(?:\s|$|\)))|"
-               r"technically|only discussed|only mentioned|not actually)")
+               r"technically|only discussed|only mentioned|not actually|"
+               # a value held under a condition or a doubt in other words ("5, unless I'm mistaken", "5 seems
+               # right", "an estimated 5", "5, pending confirmation", "5, assuming no duplicates", "(lower bound)")
+               r"(?:unless|assuming|assumes?|pending)\b|(?:seems?|looks?|sounds?) (?:about )?(?:right|correct|plausible|"
+               r"reasonable|accurate)|estimat(?:ed?|es|ion)\b(?! (?:gfr|glomerular))|(?:lower|upper) bound|"
+               r"if memory serves|hypothetical(?:ly)?\b|in theory|theoretical(?:ly)?\b|for the sake of (?:argument|example)|"
+               r"(?:i'm|i am|we're|we are) (?:fairly|pretty|reasonably|quite) (?:sure|confident|certain)|"
+               r"in all likelihood|odds are|chances are|(?:may|might|could) (?:be|not be) (?:incomplete|complete|"
+               r"accurate|exact|right|correct|wrong))")
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
 ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if|then|followed by|"
                                r"subsequently|later moved|afterwards|by [\w\s]+ it (?:was|is|would be)|says|"
@@ -428,13 +444,13 @@ ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|
                                re.I)
 # A remark that takes the value back or qualifies it ("5 (correction: 6)", "(low confidence)", "(plus 25000)",
 # "5 is wrong", "scratch that"): the answer is not the value it first states
-RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|confidence|plus|minus|not counting|"
+RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|plus|minus|not counting|"
                     r"(?:true|actual|real|correct) (?:count|value|number|answer|total)|row count|"
                     r"not deduplicated|not distinct|with duplicates|including duplicates|never (?:given|administered|"
                     r"received|taken)|not (?:given|administered|received)|cancel\w*|discontinued|hemoly[sz]\w*|"
                     r"pending|spurious|contaminated|clotted|rounded (?:up |down )?from|technically|only discussed|"
                     r"only mentioned|not actually|from a different admission|from another admission|"
-                    r"excluding|including|approx\w*|estimated?|roughly|rough|revised|revision|updated?|amended|"
+                    r"excluding|including|approx\w*|estimated?(?! (?:gfr|glomerular))|roughly|rough|revised|revision|updated?|amended|"
                     r"edit(?:ed)?|rather|should be|wait|typo|sorry|oops|mistake|recount(?:ed)?|recheck(?:ed)?)\b"
                     r"[^()\[\]]*[)\]]|"
                     r"\b(?:scratch that|is wrong|was wrong|is incorrect|was incorrect|disregard|ignore that|"

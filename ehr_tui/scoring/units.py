@@ -227,6 +227,27 @@ def noun_after(after: str) -> str | None:
     return _group(m.group(1), m.group(2)) if m else None
 
 
+# words before a counted noun that do not narrow it ("5 distinct admissions", "5 hospital admissions")
+_PLAIN_MODIFIERS = frozenset("distinct different unique separate total individual hospital inpatient recorded "
+                             "documented such more in all of the these those them".split())
+
+
+def narrowing(after: str, question: str) -> bool:
+    """Whether the words between a count and its noun narrow what the question counts ("1234 male patients",
+    "5 emergency admissions" where the question names neither)."""
+    m = _NOUN_AFTER.match(after)
+    if not m or not m.group(1).strip():
+        return False
+    q = _words_of(question)
+    return any(w not in q and w not in _PLAIN_MODIFIERS and not w.isdigit()
+               for w in re.findall(r"[a-z0-9]+", m.group(1).lower()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _words_of(question: str) -> frozenset[str]:
+    return frozenset(re.findall(r"[a-z0-9]+", question.lower()))
+
+
 def clause_groups(before: str) -> set[str]:
     """The noun groups named in the clause that states a number as its value ("the ICU stays were 5" ->
     {"icu"}); empty when the clause does not end in "were / is / :" before the number. Nouns that label an

@@ -251,7 +251,8 @@ CASES = [
     ("0", "set/string!", [], C),
     ("No matching records", "set/code!", [], C),
     ("I don't know", "set/code!", [], A),
-    ("None, as far as I can tell", "set/string!", [], C),
+    # a hedge, as "5, as far as I can tell" is (round 9's grader): an earlier corpus had it correct
+    ("None, as far as I can tell", "set/string!", [], W),
     ("None found, but the data may be incomplete", "set/string!", [], C),
     ("Not sure; none found", "set/string!", [], A),
     # ---------------- dates / timestamps ----------------
@@ -368,7 +369,6 @@ CONSERVATIVE = frozenset({
     ('Female', 'F'),
     ('Admissions 20000345 and 20000346', (20000345, 20000346)),
     ('MICU\nSICU\n(both ICUs)', ('MICU', 'SICU')),
-    ('4th of March 2150', '2150-03-04'),
     ('12 | MICU\n7 | SICU', (('MICU', 12), ('SICU', 7))),
     ('MICU had 12 stays and SICU had 7.', (('MICU', 12), ('SICU', 7))),
     ('The longest stay was 12 days (admission 20000345)', 20000345),

@@ -502,7 +502,6 @@ CONSERVATIVE = frozenset({
 # where the grader's 'wrong' and the scorer's 'abstained' (or the other way) differ: neither is a pass
 WRONG_OR_ABSTAINED = frozenset({
     ('There are no potassium measurements for this patient.', 4.2),
-    ('N/A — patient not found', '2150-03-04'),
     ('The first ICU stay began on 2150-03-05; the hospital admission date is not recorded.', '2150-03-05'),
 })
 

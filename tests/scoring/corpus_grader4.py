@@ -429,7 +429,6 @@ WRONG_OR_ABSTAINED = frozenset({
     ('Whether the patient was prescribed aspirin during admission 23473524 can be checked in the prescriptions table.', True),
     ('If aspirin was prescribed during admission 23473524, it would appear in the prescriptions table.', True),
     ('To determine whether aspirin was prescribed, query the prescriptions table for hadm_id 23473524.', True),
-    ('{"answer": null}', False),
     ('See above.', 5),
     ('The patient had {count} admissions.', 5),
     ('Max steps reached.', 5),

@@ -1,4 +1,4 @@
-"""The independent graders' corpora of rounds 3-8 (corpus_graderN.py): no false positive anywhere, the grader's
+"""The independent graders' corpora of rounds 3-9 (corpus_graderN.py): no false positive anywhere, the grader's
 verdict on every answer the readers claim to read, the known conservative misses still never called correct,
 and the grader's wrong-vs-abstained disagreements never a pass."""
 
@@ -8,13 +8,15 @@ import pytest
 
 from ehr_tui.scoring import score_answer
 
-from . import corpus_grader3, corpus_grader4, corpus_grader5, corpus_grader6, corpus_grader7, corpus_grader8
+from . import corpus_grader3, corpus_grader4, corpus_grader5, corpus_grader6, corpus_grader7, corpus_grader8, \
+    corpus_grader9
 from .test_corpus_adversarial import _key, spec
 
 # corpus -> (its module, the fewest answers it has, the most conservative misses it may keep)
 CORPORA = {"grader3": (corpus_grader3, 330, 30), "grader4": (corpus_grader4, 290, 30),
            "grader5": (corpus_grader5, 200, 40), "grader6": (corpus_grader6, 150, 30),
-           "grader7": (corpus_grader7, 150, 30), "grader8": (corpus_grader8, 170, 35)}
+           "grader7": (corpus_grader7, 150, 30), "grader8": (corpus_grader8, 170, 35),
+           "grader9": (corpus_grader9, 600, 30)}
 ENTRIES = [(name, e) for name, (mod, _, _) in CORPORA.items() for e in mod.CASES]
 
 
@@ -51,5 +53,7 @@ def test_grader_verdict(name, entry):
         assert expected == "correct" and not v.correct, v  # fixed? take it out of CONSERVATIVE
     elif key in mod.WRONG_OR_ABSTAINED:
         assert expected != "correct" and not v.correct and v.outcome != expected, v
+    elif expected == "not-correct":  # the grader takes wrong and abstained alike
+        assert not v.correct, (entry, v)
     else:
         assert v.outcome == expected, (entry, v)
