@@ -40,7 +40,9 @@ _REFUSALS = [
     r"\bnot (?:available|determinable) (?:in|from) the (?:data|database|records)\b",
     # a failed tool call, and a value guessed in its place ("The query failed, so I will assume 0")
     r"\b(?:query|queries|sql|tool|database|connection|execution|code|request|call)\b[^.;!?]{0,40}?\b(?:failed|fails|"
-    r"errored|timed out|crashed|did not run|didn't run|threw an error|raised an error|gave an error|returned an error)\b",
+    r"errored|timed out|crashed|did not run|didn't run|threw an error|raised an error|gave an error|returned an error|"
+    r"stopped|was interrupted|interrupted|aborted|was killed|was cancelled|was canceled)\b|"
+    r"\b(?:query|step|time|token|tool[- ]call) limit (?:was )?(?:reached|hit|exceeded)\b",
     r"\b(?:binder|parser|catalog|conversion|runtime|syntax|execution|internal) error\b",
     rf"\b{_I}(?:'ll| will| would| shall| must| have to)?\s+(?:just\s+)?(?:assume|guess)\b",
     r"\b(?:don't|do not|doesn't|does not|didn't|did not)\s+have\s+(?:enough\s+|sufficient\s+|any\s+)?(?:access|data|"
@@ -85,7 +87,7 @@ _REFUSAL_RE = Folded("|".join(f"(?:{p})" for p in _REFUSALS), hints=(
     "to be determined", "error", "not found", "does not exist", "access", "limit", "budget", "ran out",
     "before finishing", "partial result", "clue", "conclusive", "no clear", "no definite", "no firm", "either way",
     "can help", "let me", "n/a", "timeout", "not ", "computed", "need to", "found in", "protected", "cannot",
-    "can't", "can not", "may not",
+    "can't", "can not", "may not", "stopped", "interrupt", "abort", "killed", "cancel",
     "ll query", "ll check", "ll look", "ll run", "ll search", "ll now"))
 _NOTHING = [
     r"\bno (?:matching |relevant )?(?:results?|rows?|records?|matches|entries|hits)\b(?! (?:of|for|showing|"
@@ -142,7 +144,7 @@ _HINT = Folded(r"not|n't|unable|impossible|no\b|idea|unsure|sorry|apologi|unansw
                r"unknown|unavailable|missing|return|empty|result|cannot|can\s|could|fail|"
                r"error|timed out|crash|did not run|didn't run|assume|guess|placeholder|trace|exception|dummy|tbd|"
                r"to be determined|access|limit|budget|ran out|before finishing|partial result|clue|conclusive|"
-               r"either way|can help|let me|ll (?:now|query|check|look|run|search)|n/a|timeout|need to|found in|protected")
+               r"either way|can help|let me|ll (?:now|query|check|look|run|search)|n/a|timeout|need to|found in|protected|stopped|interrupt|abort|killed|cancel")
 _HINT_START = Folded(r"\s*(?:0|zero)\b")
 
 

@@ -196,6 +196,10 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
             return AnswerVerdict("wrong", None, m, readable=False)
     kind = spec.kinds[0]
     if spec.answer_type in SCALAR_ANSWER_TYPES:
+        if kind.name == "count" and isinstance(text, str) and ("(" in text or ":" in text):
+            why = _ids_counted(text, kind, spec)  # before the other patients' parts are blanked: ids are such parts
+            if why:
+                return AnswerVerdict("wrong", None, why, readable=False)
         if kind.name != "identifier" and isinstance(text, str) and spec.question:
             text = _on_the_asked_entity(text, spec.question)
         if kind.numeric and isinstance(text, str) and spec.question:
@@ -275,7 +279,7 @@ def _empty_doubt(text: str, spec: AnswerSpec) -> str | None:
     # a longer remark may tell what was found elsewhere ("(vancomycin was given in the prior admission)")
     main = caveats._REMARK.sub(" ", text)
     short = [r.group(0) for r in caveats._REMARK.finditer(text) if len(r.group(0).split()) <= 4]
-    return caveats.cut_result(text, q) or caveats.elsewhere(main, q) or caveats.empty_scope(main, q) or \
+    return caveats.cut_result(text, q) or caveats.elsewhere(main, q, route=True) or caveats.empty_scope(main, q) or \
         next(filter(None, (caveats.elsewhere(r, q) or caveats.empty_scope(r, q) for r in short)), None)
 
 
@@ -370,6 +374,14 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = _other_statistic(text, spec.question)
         if m:
             return m
+    if worded and remark and kind == "count" and scalar and spec.question:
+        m = _remark_counts_else(text, spec.question)
+        if m:
+            return m
+    if worded and scalar and kind in ("date", "timestamp") and spec.question and (remark or "\u2014" in text):
+        m = _other_event_remark(text, spec.question)
+        if m:
+            return m
     if worded and spec.answer_type in ("list", "set"):
         m = _TOP_N.search(text)
         if m and not re.search(r"\btop\b|\bmost\b|\bfirst \d|\blimit\b", spec.question, re.I):
@@ -430,7 +442,8 @@ def _caveat(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: bool) 
         return m
     if not spec.question:
         return None
-    m = caveats.cut_result(text, spec.question, one_row=scalar and kind != "count") if kind != "boolean" else None
+    m = caveats.cut_result(text, spec.question, one_row=scalar and kind != "count") if kind != "boolean" or \
+        _SAYS_NO.match(text) else None
     if m:
         return m
     if scalar and not (kind == "boolean" and _SAYS_NO.match(text)):  # "No, only enoxaparin was given"
@@ -467,7 +480,7 @@ _DAY_RANGE = re.compile(r"\d{4}-\d{2}-\d{2}\s*(?:/|\u2013|\u2014|-|\bto\b|\bthro
 _OFFSET = re.compile(r"\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:(?:utc|gmt)?\s*([+-]\d{1,2}(?::?\d{2})?)\b(?!\s*(?:h|min|d))|"
                      r"\b(est|edt|cst|cdt|mst|mdt|pst|pdt|cet|cest|ist|jst|bst)\b)", re.I)
 # a remark that is only a statistic: "(median)", "(the maximum)"; each group names one statistic
-_STAT_REMARK = re.compile(r"[(\[]\s*(?:the\s+)?(mean|average|median|mode|modal|max(?:imum)?|min(?:imum)?|peak|nadir|"
+_STAT_REMARK = re.compile(r"[(\[]\s*(?:the\s+)?(?:[\w-]+\s+)?(mean|average|median|mode|modal|max(?:imum)?|min(?:imum)?|peak|nadir|"
                           r"highest|lowest|sum|total|sd|std|standard deviation|geometric mean|lower bound|upper bound)"
                           r"(?:\s+value)?\s*[)\]]", re.I)
 _STATS = {"mean": "mean", "average": "mean", "median": "median", "mode": "mode", "modal": "mode", "max": "max",
@@ -476,6 +489,62 @@ _STATS = {"mean": "mean", "average": "mean", "median": "median", "mode": "mode",
           "geometric mean": "geometric mean"}
 _STAT_Q = re.compile(r"\b(mean|average|median|mode|max(?:imum)?|min(?:imum)?|peak|nadir|highest|lowest|sum|total|"
                      r"standard deviation|how many|number of)\b", re.I)
+
+
+_ROWS_COUNTED = re.compile(r"\bcount\s*\(\s*\*\s*\)|\b(?:count|number) of (?:rows|records|entries|orders|"
+                           r"prescriptions|lines)\b|\bdistinct (?:hadm_ids?|stay_ids?|rows|orders)\b|"
+                           r"\b(?:hadm_ids?|stay_ids?|rows|orders) counted\b|\bcounting\b[^()\[\]]*", re.I)
+
+
+def _remark_counts_else(text: str, question: str) -> str | None:
+    """A remark that says the count counts something else than the question's ("1234 (distinct hadm_id)" for
+    patients, "(count of rows)", "(COUNT(*), not distinct)", "(counting ED visits too)")."""
+    asked = counted_group(question)
+    for r in caveats._REMARK.finditer(text):
+        body = r.group(1) if r.group(1) is not None else r.group(2)
+        m = _ROWS_COUNTED.search(body)
+        if not m:
+            continue
+        said = noun_groups_in(body.replace("_", " ").replace("hadm id", "admission").replace("stay id", "icu stay"))
+        words = re.findall(r"[a-z]+", m.group(0).lower())
+        if m.group(0).lower().startswith("counting") and not caveats._foreign_words(words[1:], question):
+            continue  # "(counting each admission)": the question's own unit
+        if not said or asked not in said or "row" in m.group(0).lower() or "*" in m.group(0):
+            return f"a remark says the count counts something else ({r.group(0)!r}) than the question"
+    return None
+
+
+# the events a date may be of, each family one event; a remark naming another than the question's is about it
+_EVENT_FAMILIES = tuple(frozenset(x.split()) for x in (
+    "admission admissions admitted admit admittime readmission", "discharge discharged dischtime",
+    "death died die dies dod deceased", "birth born dob", "transfer transferred transfers transfer-in", "ed triage edregtime",
+    "icu intime outtime", "lab draw drawn specimen", "result resulted released reported verified stored storetime",
+    "referral referred", "created", "scheduled planned", "order ordered orders", "procedure surgery operation",
+    "note notes"))
+_EVENT_WORDS = frozenset().union(*_EVENT_FAMILIES)
+
+
+_DAYS_OR_TIMES = re.compile(r"\d{4}-\d\d-\d\d|\d{1,2}:\d\d")
+
+
+def _other_event_remark(text: str, question: str) -> str | None:
+    """A date with a remark naming another event than the question's ("(date of birth)", "(ED admit)", "(time
+    the result was released)", "(planned admission date)") or another lab ("(first sodium)")."""
+    if len(_DAYS_OR_TIMES.findall(text)) > 2 or len(re.findall(r"\d{4}-\d\d-\d\d", text)) > 1:
+        return None  # the answer gives another event's time too: a remark may label that one
+    q = set(re.findall(r"[a-z]+(?:-in)?", question.lower()))
+    bodies = [r.group(1) if r.group(1) is not None else r.group(2) for r in caveats._REMARK.finditer(text)]
+    bodies += text.split("\u2014")[1:]
+    for body in bodies:
+        if _DIGIT.search(body):
+            continue  # the other event's own time beside the asked one ("(storetime 2150-03-04 11:02)", "48 hours after")
+        words = set(re.findall(r"[a-z]+(?:-in)?", body.lower()))
+        for family in _EVENT_FAMILIES:
+            if words & family and not q & family:
+                return f"a remark names another event ({body.strip()!r}) than the question's"
+        if another_subject(body, question, lab_only=True):
+            return f"a remark names another test ({body.strip()!r}) than the question's"
+    return None
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1146,9 +1215,6 @@ def _self_contradiction(text: str, kind: Kind, spec: "AnswerSpec") -> str | None
     """A number the answer's own body contradicts: a "Final answer: 57" after "the query returned 75
     patients", arithmetic shown that does not give the stated result ("900 / 450 = 2.25"), a count beside
     another number of listed ids, a reading beyond the extreme it gives ("2.3 (a higher value of 2.5 ...)")."""
-    why = _ids_counted(text, kind, spec) if kind.name == "count" and ("(" in text or ":" in text) else None
-    if why:
-        return why
     why = _other_reading(text, kind, spec) if kind.name == "measurement" and spec.question else None
     if why:
         return why

@@ -20,10 +20,15 @@ from .text import Folded, has_phrase, safe_lower
 _CUT = Folded(r"\blimit(?:ed)?\s*(?:to|at|of)?\s*(\d+)\b|\b(?:capped|cut off|truncated) at\b|"
               r"\b(?:display|row|output|result|page)[- ](?:limit|cap|size)\b|\bfirst page\b|"
               r"\b(?:rows?|patients|admissions|results|records|stays) (?:shown|displayed|returned so far)\b|"
-              r"\bsample\b|\bsampled\b|\bpartial (?:result|output)s?\b|"
+              r"\bsample\b|\bsampled\b|\bpartial (?:result|output|count|answer)s?\b|"
+              # round 10: a page, a preview, a chunk, the rows looked at
+              r"\bpage \d+\b|\bpreview\b|\bhead\(\)|\bchunk\b|\bpartition\b|\bscanned\b|\bscrolled\b|"
+              r"\b(?:rows?|records|orders|entries|results) (?:i |we )?(?:displayed|looked at|scanned|reviewed|checked)\b|"
+              r"\b(?:first|top) \d+ (?:orders|prescriptions)\b|\bamong the rows\b|\bnot (?:all )?(?:displayed|shown)\b|"
               r"\b(?:first|top) \d+ (?:rows?|records|results|entries|lines)\b",
               hints=("limit", "capped", "cut off", "truncated", "display", "row", "output", "result", "page",
-                     "shown", "displayed", "returned so far", "sample"))
+                     "shown", "displayed", "returned so far", "sample", "partial", "preview", "head()", "chunk",
+                     "partition", "scanned", "scrolled", "records", "orders", "entries", "first ", "top "))
 _CONFIDENCE = re.compile(r"\b(?:confidence|certainty)(?:\s+(?:score|level))?\s*(?:[:=]|is|of)?\s*\**\s*"
                          r"(?:(very low|low|medium|moderate|uncertain|unsure|fair|limited)\b|"
                          r"(\d+(?:\.\d+)?)\s*(%|/\s*10\b|/\s*100\b)?)", re.I)
@@ -150,6 +155,13 @@ def other_comparative(text: str, question: str) -> str | None:
 _MADE_UP_WORDS = frozenset("simulated mock made-up assumed assumption default fabricated invented fictional "
                            "fictitious hypothetical placeholder dummy fake illustrative illustration example sample "
                            "guessed imputed synthetic".split()) | {"made up", "by default", "for example"}
+# a remark that says where the value came from, if not from the data ("(extrapolated)", "(from memory)",
+# "(not queried)", "(typical for this population)", "(target level)", "(reference range midpoint)")
+_NOT_FROM_DATA = re.compile(r"\b(?:extrapolat\w*|projected|projection|predicted|prediction|interpolat\w*|hallucinat\w*|"
+                            r"arbitrar\w*|random (?:pick|choice|guess)|randomly chosen|stand-in|from memory|recalled|"
+                            r"not (?:actually )?queried|without (?:a |running )?(?:query|querying)|training data|typical|"
+                            r"target (?:level|value|range)|midpoint|expected value|(?:upper|lower) limit|"
+                            r"normal (?:upper|lower) limit|prior knowledge|general knowledge|literature)\b")
 _MADE_UP_NOUNS = frozenset("result value data output answer number figure estimate".split())
 _MADE_UP_LEAD = re.compile(r"(?:an?\s+)?(?:example|sample|illustrative|mock|dummy|fake|expected|made[- ]up)"
                            r"(?:\s+(?:answer|output|result|value|response))?\s*[:=]|(?:for example|for instance|say)\b|"
@@ -172,7 +184,9 @@ def made_up(text: str, question: str) -> str | None:
         if len(words) > 1 and words[-1] in _MADE_UP_NOUNS and (words[0] != "synthetic" or words[-1] != "data"):
             words = words[:-1]  # "(simulated result)"; "(synthetic data)" is the synthetic database's remark
         said = " ".join(words)
-        if said in _MADE_UP_WORDS and not _in_question(said, question):
+        body = " ".join((r.group(1) if r.group(1) is not None else r.group(2)).split())
+        if said in _MADE_UP_WORDS and not _in_question(said, question) or \
+                _NOT_FROM_DATA.search(body) and not _in_question(_NOT_FROM_DATA.search(body).group(0), question):
             return f"a made-up, assumed or example value ({r.group(0)!r}) is not read from the data"
     return None
 

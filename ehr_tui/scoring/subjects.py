@@ -24,7 +24,7 @@ _LABS = [
     # is a flat alternation (entries are split at "|")
     "heart rate|pulse rate|pulse|hr(?=\\s*[:=]?\\s*\\d)", "respiratory rate|resp rate|rr(?=\\s*[:=]?\\s*\\d)",
     "systolic blood pressure|systolic bp|systolic|sbp", "diastolic blood pressure|diastolic bp|diastolic|dbp",
-    "mean arterial pressure|map(?=\\s*[:=]?\\s*\\d)", "spo2|sao2|o2 saturation|o2 sat|oxygen saturation",
+    "mean arterial pressure|map(?=\\s*[:=]?\\s*\\d)|map(?=\\s*\\))", "spo2|sao2|o2 saturation|o2 sat|oxygen saturation",
     "temperature|temp(?=\\s*[:=]?\\s*\\d)",
 ]
 _FIRST_VITAL = next(i for i, e in enumerate(_LABS) if e.startswith("heart rate"))
@@ -113,7 +113,9 @@ _VARIANT = Folded(r"\b(?:hemoglobin a1c|hgb a1c|hba1c|a1c|glycated hemoglobin|gl
                       r"ioni[sz]ed calcium|ioni[sz]ed ca|corrected calcium|corrected ca|free calcium|corrected sodium|"
                       r"troponin[- ]?[it]|tn[it]|hs-?tn[it]|high[- ]sensitivity troponin|"
                       r"[a-z]+\s*/\s*[a-z]+ ratio|[a-z]+[- ]to[- ][a-z]+ ratio|(?<!normalized )(?<!normalised )ratio|"
-                      r"blood gas|abg|vbg|venous|capillary|arterial blood|free t4|free thyroxine)\b")
+                      r"blood gas|abg|vbg|venous|capillary|arterial blood|free t4|free thyroxine|"
+                      # another measure of the same unit ("(dry weight)" for the admission weight, BMI, FiO2)
+                      r"(?:ideal|dry|discharge|daily|predicted|lean|birth) (?:body )?weight|bmi|body mass index|fio2)\b")
 
 
 def _variant(text: str, question: str) -> str | None:

@@ -432,6 +432,13 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                # right", "an estimated 5", "5, pending confirmation", "5, assuming no duplicates", "(lower bound)")
                r"(?:unless|assuming|assumes?|pending)\b|(?:seems?|looks?|sounds?) (?:about )?(?:right|correct|plausible|"
                r"reasonable|accurate)|estimat(?:ed?|es|ion)\b(?! (?:gfr|glomerular))|(?:lower|upper) bound|"
+               # round 10: doubt and non-commitment in more words ("(ballpark)", "(best effort)", "don't quote
+               # me", "(fingers crossed)", "(subject to change)", "(draft)", "5 - could not confirm")
+               r"ballpark|more or less|best effort|best guess|not (?:100\s?%|entirely|completely|fully|totally|"
+               r"quite) (?:sure|certain|confident)|double[- ]?check|don't quote|do not quote|as best (?:i|we) can "
+               r"(?:tell|see)|barring|fingers crossed|gut (?:feeling|sense)|hunch|in all probability|"
+               r"subject to (?:change|revision|confirmation)|draft\b|work in progress|speculat\w*|conjectur\w*|"
+               r"(?:could not|couldn't|unable to|did not|didn't) (?:confirm|verify|double-check)|incomplete|"
                r"if memory serves|hypothetical(?:ly)?\b|in theory|theoretical(?:ly)?\b|for the sake of (?:argument|example)|"
                r"(?:i'm|i am|we're|we are) (?:fairly|pretty|reasonably|quite) (?:sure|confident|certain)|"
                r"in all likelihood|odds are|chances are|(?:may|might|could) (?:be|not be) (?:incomplete|complete|"
@@ -454,6 +461,7 @@ RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|plus|min
                     r"edit(?:ed)?|rather|should be|wait|typo|sorry|oops|mistake|recount(?:ed)?|recheck(?:ed)?)\b"
                     r"[^()\[\]]*[)\]]|"
                     r"\b(?:scratch that|is wrong|was wrong|is incorrect|was incorrect|disregard|ignore that|"
+                    r"(?:it is|it's|it was) (?:not true|false|incorrect|wrong|not the case) that|"
                     r"i mean|on second thought|low confidence|not confident|(?:was|is) a typo|"
                     r"(?:is|was|are|were) not (?:the |a )?(?:right |correct |final |true )?(?:answer|result|value|count)|"
                     r"(?:is|was|are|were) not (?:right|correct)|(?:isn't|wasn't|aren't) (?:the |a )?(?:right|correct|"
@@ -481,7 +489,9 @@ INCOMPLETE = Folded(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|man
                     # a list cut short, in so many words ("top 2 of 5", "the first 2 rows:", "(partial: ...)")
                     r"\b(?:top|first|last) \d+ (?:of|out of) \d+\b|\b(?:the )?first \d+ (?:rows?|results?|items?|entries)\b|"
                     r"\bpartial(?: (?:list|results?|answer|output))?\s*[:)\]]|\bpartial (?:list|results?|answer|output)\b|"
-                    r"\bnot (?:all )?(?:shown|listed|included)\b|\btruncated\b|\bshowing (?:only )?\d+\b|"
+                    r"\bnot (?:all )?(?:shown|listed|included|displayed|checked)\b|\btruncated\b|\bshowing (?:only )?\d+\b|"
+                    r"\bomitted\b|\bexcluded\s*[)\]]|\bpage \d+\b|\bpreview\b|\u2026|\.\.\.\s*$|"
+                    r"[(\[]\s*(?:[a-z_]+\s+)?\d+(?:\s*-\s*\d+)? of \d+\s*[)\]]|"
                     r"\b\d+ (?:more|others|further)\b")
 
 

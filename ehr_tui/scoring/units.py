@@ -159,6 +159,7 @@ _GROUPS = {
     "clinician": "prescriber prescribers provider providers physician physicians doctor doctors clinician "
                  "clinicians nurse nurses caregiver caregivers",
     "stay": "stay stays",  # an ICU stay or a hospital stay: decided by the word before it
+    "icu": "stay_id stay_ids icustay icustays",
     "patient": "patient patients subject subjects people person persons individual individuals",
     "drug": "prescription prescriptions medication medications drug drugs dose doses administration "
             "administrations order orders",
