@@ -378,6 +378,10 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = _remark_counts_else(text, spec.question)
         if m:
             return m
+    if worded and remark and kind in ("count", "measurement") and scalar and spec.question:
+        m = _qualifying_remark(text, spec.question, kind)
+        if m:
+            return m
     if worded and scalar and kind in ("date", "timestamp") and spec.question and (remark or "\u2014" in text):
         m = _other_event_remark(text, spec.question)
         if m:
@@ -489,6 +493,42 @@ _STATS = {"mean": "mean", "average": "mean", "median": "median", "mode": "mode",
           "geometric mean": "geometric mean"}
 _STAT_Q = re.compile(r"\b(mean|average|median|mode|max(?:imum)?|min(?:imum)?|peak|nadir|highest|lowest|sum|total|"
                      r"standard deviation|how many|number of)\b", re.I)
+
+
+# words that, in a remark on a number, put it in another window, statistic, reading or cohort than the
+# question's unless the question uses them too ("4.2 (mean of the last 3)", "(change from admission)", "(before
+# this admission)", "(at the outside hospital)", "(second ICU stay)", "(age-adjusted)", "(across all patients)")
+_QUALIFIERS = frozenset(
+    "mean average median mode change delta difference increase decrease before after prior previous preceding "
+    "outside external referring transferred discharge second third penultimate first last latest earliest initial "
+    "final weighted adjusted age-adjusted standardized standardised normalized corrected ionized total longest "
+    "shortest highest lowest peak maximum minimum max min ward icu ed triage home across overall cohort combined "
+    "similar next other another subset trimmed smoothed rolling hourly daily cumulative projected".split())
+_SYNONYMS = tuple(frozenset(x.split()) for x in ("highest maximum max peak", "lowest minimum min nadir",
+                                                   "mean average", "last latest final", "first earliest initial"))
+_POPULATION_WORDS = frozenset("across all everyone overall combined cohort".split())  # a population's own scope
+_COUNT_QUALIFIERS = frozenset("across overall cohort combined similar next other another subset rounded all "
+                              "everyone average mean median".split())
+
+
+def _qualifying_remark(text: str, question: str, kind: str) -> str | None:
+    """A remark on a count or measurement whose words put it in another window, reading, statistic or cohort
+    than the question's."""
+    if len(re.findall(r"\d+(?:\.\d+)?", caveats._REMARK.sub(" ", text))) > 1:
+        return None  # several values: a remark may label another one ("4.2 (last), 3.9 (first)")
+    vocabulary = _QUALIFIERS if kind == "measurement" else \
+        _COUNT_QUALIFIERS if _ID_RUN.search(question) else _COUNT_QUALIFIERS - _POPULATION_WORDS
+    q = caveats._question_words(question)
+    q = q | {w for family in _SYNONYMS if q & family for w in family}
+    for r in caveats._REMARK.finditer(text):
+        body = (r.group(1) if r.group(1) is not None else r.group(2)).lower()
+        if _DIGIT.search(body):
+            continue  # another value given beside this one ("(min 55)", "(peak, on 2150-03-06)")
+        words = re.findall(r"[a-z]+(?:-[a-z]+)?", body)
+        foreign = [w for w in words if w in vocabulary and w not in q and w[:5] not in q]
+        if foreign:
+            return f"a remark ({r.group(0)!r}) puts the value in another scope ({foreign[0]!r}) than the question's"
+    return None
 
 
 _ROWS_COUNTED = re.compile(r"\bcount\s*\(\s*\*\s*\)|\b(?:count|number) of (?:rows|records|entries|orders|"
@@ -808,6 +848,8 @@ _ENTITY_WORDS = ("patient", "subject", "pt", "adm", "hadm", "stay", "id")  # one
 def _entity_ids(text: str) -> dict[str, set[str]]:
     """The patient / admission / stay ids a text names, by what they identify."""
     out: dict[str, set[str]] = {}
+    if not _FIVE_DIGITS.search(text):
+        return out  # every id has five digits or more
     if fold_safe(text):
         low = text.lower()
         if not any(w in low for w in _ENTITY_WORDS):  # exact: see text.Folded
