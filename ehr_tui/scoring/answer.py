@@ -390,6 +390,13 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = _TOP_N.search(text)
         if m and not re.search(r"\btop\b|\bmost\b|\bfirst \d|\blimit\b", spec.question, re.I):
             return f"the answer is cut to its {m.group(0)!r}, the question asks for all of them"
+    if spec.answer_type == "table" and any(k.name == "count" for k in spec.kinds) and ("\u00b1" in text or "+/-" in text):
+        return "a count with an error bar (\u00b1) is not a count"
+    if worded and remark and spec.answer_type == "table":
+        last = list(caveats._REMARK.finditer(text))[-1:]
+        m = caveats.elsewhere(last[0].group(0), spec.question) if last else None
+        if m or last and re.search(r"[<>\u2264\u2265]\s*\d", last[0].group(0)):
+            return m or f"a remark ({last[0].group(0)!r}) filters the rows by a limit the question does not set"
     if kind in ("date", "timestamp") and scalar and ("\u00b1" in text or "+/-" in text):
         return "a time with an error bar (\u00b1) is not the time asked for"
     if worded and scalar and kind in ("date", "timestamp", "count", "identifier", "measurement") and \
@@ -419,6 +426,13 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         fields = set(re.split(r"[_\s]+", m.group(1).lower())) & _FIELD_WORDS
         if fields - set(re.findall(r"[a-z]+", spec.question.lower())):
             return f"the key {m.group(1)!r} names another field than the question asks for"
+    if worded and scalar and kind == "identifier" and spec.question:
+        m = _ID_LABEL.search(text)
+        asked_id = _asked_id_kind(spec.question) if m else None
+        # the one id the answer names, labelled as another kind of id right before it
+        if asked_id and len(_ID_RUN.findall(text)) == 1 and re.match(r"\s*[:=#]?\s*\d{5,}", text[m.end():]) and \
+                _ID_KIND[m.group(1).lower().rstrip("s")] != asked_id:
+            return f"the answer labels its id {m.group(1)!r}, the question asks for the {asked_id}"
     if worded and scalar and kind == "identifier" and remark and _TIED.search(text):
         return "an admitted tie leaves the answer open"
     if worded and scalar and kind == "identifier" and remark:
@@ -746,6 +760,39 @@ _Q_LIMIT = re.compile(r"\b(above|over|greater than|more than|higher than|exceed(
                       r"below|under|less than|lower than|at most)\s+(\d+(?:\.\d+)?)", re.I)
 
 
+_MAY_STATE = re.compile(r"expire_flag|\d|\b(?:one|two|three|no|zero)\b|normal|elevated|raised|high|low", re.I)
+_EXPIRE = re.compile(r"\bhospital_expire_flag\s*[=:]\s*([01])\b", re.I)
+_STATED_COUNT = re.compile(r"\b(\d+|one|two|three|four|five|zero|no)\s+(?:\w+\s+)?(?:icu\s+)?(?:stays?|orders?|"
+                           r"prescriptions?|administrations?|doses?|admissions?|transfers?)\b|"
+                           r"\b(?:stays?|orders?|prescriptions?|count)\s*(?:count\s*)?[:=]\s*(\d+)\b", re.I)
+_COUNT_WORD = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "zero": 0, "no": 0}
+_LEVEL_NORMAL = re.compile(r"\b(?:low|high)-normal\b|\bwithin (?:the )?(?:normal|reference) (?:range|limits)\b|"
+                           r"\b(?:was|is|were|it's) normal\b", re.I)
+_LEVEL_ABNORMAL = re.compile(r"(?<!not )(?<!n't )\b(?:slightly |mildly |markedly |very |moderately )?(?:elevated|raised|"
+                             r"increased|decreased)\b", re.I)
+_ASKS_EXISTS = re.compile(r"^\s*(?:was|were|did|does|has|had)\b.*\b(?:admitted|prescribed|given|transferred|"
+                          r"administered|ordered|received)\b", re.I)
+_ASKS_DIED = re.compile(r"\b(?:die|died|death|expire[ds]?)\b", re.I)
+
+
+def _stated_against(text: str, said: bool, question: str) -> str | None:
+    """A yes / no its own stated figure contradicts: the expire flag for a death ("Yes; hospital_expire_flag =
+    0"), a count for an existence question ("No (ICU stay count = 2)", "Yes (ICU stays: 0)"), the level for an
+    "abnormal?" ("Yes, it was low-normal", "No, slightly elevated")."""
+    m = _EXPIRE.search(text)
+    if m and _ASKS_DIED.search(question) and (m.group(1) == "1") != said:
+        return f"the flag it states ({m.group(0)!r}) says the other of {'yes' if said else 'no'}"
+    if _ASKS_EXISTS.search(question):
+        counts = [int(x) if x.isdigit() else _COUNT_WORD[x.lower()]
+                  for m in _STATED_COUNT.finditer(text) for x in [m.group(1) or m.group(2)]]
+        if counts and (said and not any(counts) or not said and all(counts)):
+            return f"the count it states says the other of {'yes' if said else 'no'}"
+    if _asks_abnormal(question):
+        if said and _LEVEL_NORMAL.search(text) or not said and _LEVEL_ABNORMAL.search(text):
+            return f"the level it states says the other of {'yes' if said else 'no'}"
+    return None
+
+
 @functools.lru_cache(maxsize=4096)
 def _q_limit(question: str) -> re.Match | None:
     return _Q_LIMIT.search(question)
@@ -777,14 +824,17 @@ def _boolean_evidence(text: str, kind: Kind, spec: AnswerSpec) -> str | None:
                   if float(x) != bound and x not in spec.question_numbers]
         sides = {(x > bound if strict else x >= bound) if above else (x < bound if strict else x <= bound)
                  for x in values}
-    if not flags and len(sides) != 1:
-        return None  # no flag and no one side of the limit: nothing to hold the yes / no to
+    if not flags and len(sides) != 1 and not _MAY_STATE.search(text):
+        return None  # no flag, no one side of the limit, no count or level: nothing to hold the yes / no to
     said = read_value(text, kind, q, spec.question_numbers)
     if not isinstance(said, bool):
         return None
     for flag in flags:
         if (flag == "normal") == said:
             return f"the flag it states ({flag!r}) says the other of {'yes' if said else 'no'}"
+    why = _stated_against(text, said, q)
+    if why:
+        return why
     if sides == {not said}:
         return f"the value it states ({values[0]:g}) says the other of {'yes' if said else 'no'}"
     return None
@@ -970,6 +1020,7 @@ _SCOPE_WORDS = Folded(
     r"\b\d+(?:st|nd|rd|th)? percentile\b|\bpercentile\b|\bmodal\b|\bthe mode\b|\bmost frequent value\b|"
     r"\b(?:average|mean|typical|median|usual) (?:maximum|minimum|max|min|peak|highest|lowest|daily)\b|"
     r"\b(?:hourly|rolling|moving|smoothed|\d+-(?:minute|min|hour)) (?:averages?|means?|medians?|maximum|rolling mean)\b|"
+    r"\bat death\b|"
     r"\brolling (?:mean|average|median)\b|\bsmoothed\b|\bsustained\b|\bper-(?:patient|admission|stay)\b|"
     r"\b(?:patient|admission|stay)-level\b|\bweighted (?:average|mean)\b|"
     r"\bblood gas\b|\b(?:abg|vbg)\b|\b(?:before|after) (?:the )?(?:\w+ )?(?:repletion|dialysis|hemodialysis|"
@@ -1037,7 +1088,7 @@ _SERIES_SCOPE = Folded(r"\bicu (?:days?|hours?|time)\b|\bicu(?: only| stays?)?\s
 
 def _scope_matches(text: str, measurement: bool = False):
     found = list(_SCOPE_WORDS.finditer(text))
-    return found + list(_SERIES_SCOPE.finditer(text)) if measurement else found
+    return found + list(_SERIES_SCOPE.finditer(text)) if measurement else found  # ("ICU days" on a count too)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1076,7 +1127,7 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         m = _LATER_ADMISSION.search(text)
         if m:  # "2150-03-04 (the second admission)" for the first admission
             return f"the answer is about another admission ({m.group(0)!r}) than the question asks for"
-    for m in _scope_matches(text, spec.kinds[0].name == "measurement"):
+    for m in _scope_matches(text, spec.kinds[0].name in ("measurement", "count")):
         said = " ".join(m.group(0).lower().strip("()[] ").split())
         phrase = re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
         if has_phrase(q.replace("-", " "), phrase.replace("-", " ")):
@@ -1096,6 +1147,18 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
             continue  # "5 admissions in total" answers a question without a scope of its own
         return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
     return None
+
+
+_ID_LABEL = re.compile(r"\b(stay_ids?|subject_ids?|hadm_ids?|icustay_ids?)\b", re.I)
+_ID_KIND = {"stay_id": "ICU stay", "icustay_id": "ICU stay", "subject_id": "patient", "hadm_id": "admission"}
+_ASKED_ID = (("ICU stay", re.compile(r"\b(?:which|what) (?:icu )?stay\b|\bstay_id\b", re.I)),
+             ("admission", re.compile(r"\b(?:which|what) admission\b|\bhadm_id\b", re.I)),
+             ("patient", re.compile(r"\b(?:which|what) (?:patient|subject)\b|\bsubject_id\b", re.I)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_id_kind(question: str) -> str | None:
+    return next((k for k, p in _ASKED_ID if p.search(question)), None)
 
 
 _JSON_KEY = re.compile(r'^\s*\{\s*"([^"]+)"\s*:\s*[^,{}]+\}\s*$')

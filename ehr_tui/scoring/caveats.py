@@ -40,10 +40,11 @@ _REMARK_SCOPE = Folded(
     r"\bonly (?:ordered|prescribed|listed)\b|\bnot (?:given|administered|checked|verified)\b|\bcancell?ed\b|"
     r"\bdiscontinued\b|\bon hold\b|\b(?:before|prior to) (?:the )?admission\b|\bin the (?:ed|emergency department)\b|"
     r"\b(?:later|earlier|previous|prior|other|another|next|subsequent|different) (?:admission|stay|visit|encounter)s?\b|"
-    r"\bas of day\b|\blater days\b|\bsecondary\b|\bprincipal\b|\bseq_?num\b(?!\s*[:=]?\s*1\b)|\bfirst (?:two|three|four|five|\d+)\b|"
+    r"\bas of day\b|\blater days\b|\bsecondary\b|\bprincipal\b|\bseq_?num\b(?!\s*[:=]?\s*1\b)|\bbilling order [2-9]\b|"
+    r"\b(?:the )?whole hospital\b|\boverall\b|\bin general\b|\ball patients\b|\bfirst (?:two|three|four|five|\d+)\b|"
     r"\bin the icu\b|\bicu time\b|\bfrom the (?:ed|emergency department|previous|prior|other|home)\b|"
     r"^\s*(?:among|excluding|by)\b",
-    hints=("home", "allerg", "only", "not ", "cancel", "discontinued", "on hold", "admission", "in the ",
+    hints=("billing", "whole hospital", "overall", "in general", "all patients", "home", "allerg", "only", "not ", "cancel", "discontinued", "on hold", "admission", "in the ",
            "stay", "visit", "encounter", "as of day", "later days", "secondary", "principal", "seq",
            "first ", "icu", "from the", "among", "excluding", "by"))
 _EMPHASIS = re.compile(r"\s*by (?:far|a (?:wide|large|long|big|clear|small|narrow) margin)\b", re.I)

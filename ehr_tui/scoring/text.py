@@ -468,7 +468,7 @@ RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|plus|min
                     r"answer|final)|not (?:the )?(?:right|correct) answer)\b|"
                     r"\b(?:wait[,.!]|(?:correction|edit|update|revised):)",
                     # the remark's bracket, or a word of each other branch ("not" is followed by a space in each)
-                    hints=("(", "[", "scratch that", "wrong", "incorrect", "disregard", "ignore that", "i mean",
+                    hints=("(", "[", "scratch that", "wrong", "incorrect", "false", "disregard", "ignore that", "i mean",
                            "second thought", "confiden", "typo", "not ", "n't", "wait", "correction:", "edit:",
                            "update:", "revised:"))
 # An answer stated as a question ("Yes?", "5?"): not committed to. A closing offer ("Shall I list them?") is not it.
@@ -477,7 +477,8 @@ FOLLOW_UP = Folded(r"(?:^|[.!\n]\s*)(?:would|do|shall|should|can|could|may|want|
                    r"\b[^.!\n]*\?\s*\W*$")
 # An approximate, bounded or conditional value ("~5", "about 5", "5ish", "5 at a minimum", "hardly 5",
 # "5 if you count transfers"): not the exact value a task asks for
-APPROXIMATE = Folded(r"~\s*\d|\d\s*-?ish\b|\b(?:about|around|roughly|approx\w*|circa|ca\.|nearly|almost|"
+APPROXIMATE = Folded(r"~\s*\d|\d\s*-?ish\b|\brounded\b(?! to the (?:day|date|minute|nearest (?:day|minute)))|"
+                     r"\b(?:about|around|roughly|approx\w*|circa|ca\.|nearly|almost|"
                      r"at (?:a )?minimum|at (?:a )?maximum|at least|at most|no (?:more|fewer|less) than|"
                      r"hardly|barely|scarcely|not quite|just (?:over|under)|give or take|"
                      r"if (?:you|we|one) (?:count|include|exclude)|if counting|depending on|thereabouts|"

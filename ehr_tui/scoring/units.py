@@ -164,7 +164,7 @@ _GROUPS = {
     "drug": "prescription prescriptions medication medications drug drugs dose doses administration "
             "administrations order orders",
     "diagnosis": "diagnosis diagnoses condition conditions",
-    "procedure": "procedure procedures",
+    "procedure": "procedure procedures surgery surgeries operation operations",
     "organism": "organism organisms",
     "culture": "culture cultures specimen specimens",
     "transfer": "transfer transfers",
