@@ -871,6 +871,7 @@ _OPPOSITES = tuple((frozenset(x.split()), frozenset(y.split())) for x, y in (
 # pairs whose other word counts only outside remarks (a remark may give the other time beside the asked one)
 _OUTSIDE_REMARKS = frozenset({frozenset("stored storetime available resulted reported verified".split()),
                               frozenset("dischtime discharge discharged".split())})
+_OUTSIDE_WORDS = frozenset().union(*_OUTSIDE_REMARKS)  # (the dated events' pair has its own sets of these words)
 # a rank other than the top one, where the question asks for an extreme ("second most common", "runner-up")
 _SUPERLATIVE = re.compile(r"\b(?:most|least|longest|shortest|highest|lowest|largest|smallest|greatest|top|"
                           r"maximum|minimum|commonest|principal|primary|first|last)\b", re.I)
@@ -943,7 +944,7 @@ def _about_something_else(text: str, question: str, dated: bool = False, any_id:
     t = _words(text) if pairs else frozenset()
     outside = None
     for asked, said in pairs:
-        if said in _OUTSIDE_REMARKS and said & t:
+        if said & _OUTSIDE_WORDS and said & t:
             outside = _words(split_asides(text)[0]) if outside is None else outside
             if not said & outside:
                 continue  # "10:15 (storetime 11:02)": the other time only in a remark beside the asked one

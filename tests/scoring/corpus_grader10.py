@@ -910,7 +910,6 @@ CONSERVATIVE = frozenset({
     ('No, 4019 was coded in admission 20000346', False),
     ('4th of March, 2150', '2150-03-04'),
     ('04.03.2150', '2150-03-04'),
-    ('2150-03-04 (discharged 2150-03-09)', '2150-03-04'),
     ('2150-03-04 (anchor_year 2150)', '2150-03-04'),
     ('2150-03-04, 3 days after the ED visit', '2150-03-04'),
     ("The patient's earliest admission was 2150-03-04; they were discharged on 2150-03-09 and readmitted 2150-05-01.", '2150-03-04'),
