@@ -760,7 +760,6 @@ _Q_LIMIT = re.compile(r"\b(above|over|greater than|more than|higher than|exceed(
                       r"below|under|less than|lower than|at most)\s+(\d+(?:\.\d+)?)", re.I)
 
 
-_MAY_STATE = re.compile(r"expire_flag|\d|\b(?:one|two|three|no|zero)\b|normal|elevated|raised|high|low", re.I)
 _EXPIRE = re.compile(r"\bhospital_expire_flag\s*[=:]\s*([01])\b", re.I)
 _STATED_COUNT = re.compile(r"\b(\d+|one|two|three|four|five|zero|no)\s+(?:\w+\s+)?(?:icu\s+)?(?:stays?|orders?|"
                            r"prescriptions?|administrations?|doses?|admissions?|transfers?)\b|"
@@ -775,19 +774,34 @@ _ASKS_EXISTS = re.compile(r"^\s*(?:was|were|did|does|has|had)\b.*\b(?:admitted|p
 _ASKS_DIED = re.compile(r"\b(?:die|died|death|expire[ds]?)\b", re.I)
 
 
+@functools.lru_cache(maxsize=4096)
+def _question_asks(question: str) -> tuple[bool, bool, bool]:
+    """Whether the question asks about a death, about whether something happened, about an abnormal value."""
+    return (_ASKS_DIED.search(question) is not None, _ASKS_EXISTS.search(question) is not None,
+            _asks_abnormal(question))
+
+
+def _states_a_figure(text: str, question: str) -> bool:
+    """Whether ``_stated_against`` has anything to read (without reading the yes / no)."""
+    died, exists, abnormal = _question_asks(question)
+    return died and "expire_flag" in text.lower() or exists and _STATED_COUNT.search(text) is not None or \
+        abnormal and (_LEVEL_NORMAL.search(text) is not None or _LEVEL_ABNORMAL.search(text) is not None)
+
+
 def _stated_against(text: str, said: bool, question: str) -> str | None:
     """A yes / no its own stated figure contradicts: the expire flag for a death ("Yes; hospital_expire_flag =
     0"), a count for an existence question ("No (ICU stay count = 2)", "Yes (ICU stays: 0)"), the level for an
     "abnormal?" ("Yes, it was low-normal", "No, slightly elevated")."""
-    m = _EXPIRE.search(text)
-    if m and _ASKS_DIED.search(question) and (m.group(1) == "1") != said:
+    died, exists, abnormal = _question_asks(question)
+    m = _EXPIRE.search(text) if died else None
+    if m and (m.group(1) == "1") != said:
         return f"the flag it states ({m.group(0)!r}) says the other of {'yes' if said else 'no'}"
-    if _ASKS_EXISTS.search(question):
+    if exists:
         counts = [int(x) if x.isdigit() else _COUNT_WORD[x.lower()]
                   for m in _STATED_COUNT.finditer(text) for x in [m.group(1) or m.group(2)]]
         if counts and (said and not any(counts) or not said and all(counts)):
             return f"the count it states says the other of {'yes' if said else 'no'}"
-    if _asks_abnormal(question):
+    if abnormal:
         if said and _LEVEL_NORMAL.search(text) or not said and _LEVEL_ABNORMAL.search(text):
             return f"the level it states says the other of {'yes' if said else 'no'}"
     return None
@@ -824,7 +838,7 @@ def _boolean_evidence(text: str, kind: Kind, spec: AnswerSpec) -> str | None:
                   if float(x) != bound and x not in spec.question_numbers]
         sides = {(x > bound if strict else x >= bound) if above else (x < bound if strict else x <= bound)
                  for x in values}
-    if not flags and len(sides) != 1 and not _MAY_STATE.search(text):
+    if not flags and len(sides) != 1 and not _states_a_figure(text, q):
         return None  # no flag, no one side of the limit, no count or level: nothing to hold the yes / no to
     said = read_value(text, kind, q, spec.question_numbers)
     if not isinstance(said, bool):
