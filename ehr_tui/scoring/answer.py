@@ -22,7 +22,7 @@ from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .subjects import another_subject
 from .subjects import asks_lab_test
-from .subjects import asked_drugs
+from .subjects import asked_drugs, drugs, labs
 from . import caveats
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
 from .numbers import Unread, numbers_in
@@ -328,6 +328,12 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = another_subject(text, spec.question)  # "The last BUN was 1.2" for creatinine, "KCl 4.1 g"
         if m:
             return m
+    if worded and remark and spec.question and kind == "boolean" and asked_drugs(spec.question) and \
+            not _SAYS_NO.match(text):
+        for r in caveats._REMARK.finditer(text):
+            named = drugs(r.group(0))
+            if named and not named & asked_drugs(spec.question):
+                return f"the yes names another drug ({r.group(0)!r}) than the question's"
     if worded and spec.question and kind == "boolean" and _DIGIT.search(text):
         m = another_subject(text, spec.question, lab_only=True)  # "Yes, RR 112" for a heart rate
         if m:
@@ -517,7 +523,10 @@ _QUALIFIERS = frozenset(
     "outside external referring transferred discharge second third penultimate first last latest earliest initial "
     "final weighted adjusted age-adjusted standardized standardised normalized corrected ionized total longest "
     "shortest highest lowest peak maximum minimum max min ward icu ed triage home across overall cohort combined "
-    "similar next other another subset trimmed smoothed rolling hourly daily cumulative projected".split())
+    "similar next other another subset trimmed smoothed rolling hourly daily cumulative projected dry ideal "
+    "lean predicted".split())
+# a number in a remark that is a value of its own, not a count of readings ("last 3") or an id
+_BESIDE_VALUE = re.compile(r"(?<!last )(?<!first )(?<!of )(?<!the )(?<![\d.])\d{1,4}(?:[.:,]\d+)?(?![\d])")
 _SYNONYMS = tuple(frozenset(x.split()) for x in ("highest maximum max peak", "lowest minimum min nadir",
                                                    "mean average", "last latest final", "first earliest initial"))
 _POPULATION_WORDS = frozenset("across all everyone overall combined cohort".split())  # a population's own scope
@@ -536,8 +545,8 @@ def _qualifying_remark(text: str, question: str, kind: str) -> str | None:
     q = q | {w for family in _SYNONYMS if q & family for w in family}
     for r in caveats._REMARK.finditer(text):
         body = (r.group(1) if r.group(1) is not None else r.group(2)).lower()
-        if _DIGIT.search(body):
-            continue  # another value given beside this one ("(min 55)", "(peak, on 2150-03-06)")
+        if _BESIDE_VALUE.search(body):
+            continue  # another value given beside this one ("(min 55)", "(peak, on 2150-03-06)", "(2 hours before)")
         words = re.findall(r"[a-z]+(?:-[a-z]+)?", body)
         foreign = [w for w in words if w in vocabulary and w not in q and w[:5] not in q]
         if foreign:
@@ -596,7 +605,7 @@ def _other_event_remark(text: str, question: str) -> str | None:
         for family in _EVENT_FAMILIES:
             if words & family and not q & family:
                 return f"a remark names another event ({body.strip()!r}) than the question's"
-        if another_subject(body, question, lab_only=True):
+        if another_subject(body, question, lab_only=True) or labs(body) and not asks_lab_test(question):
             return f"a remark names another test ({body.strip()!r}) than the question's"
     return None
 
@@ -991,7 +1000,7 @@ _ONLY_SQL_REST = re.compile(r"\w")
 # "on the last day", "(the newborn had 1)"); each word only where the question does not use it
 _SCOPE_WORDS = Folded(
     r"\b(?:geometric|trimmed|weighted|harmonic|truncated) mean\b|\bsecond[- ]to[- ]last\b|\bnext[- ]to[- ]last\b|"
-    r"\b\(?(?:19|2[0-2])\d\d only\)?|"
+    r"\b\(?(?:19|2[0-2])\d\d only\)?|\bon day \d+\b|\bsimilar (?:patients?|cases?|subjects?)\b|"
     r"\b(?:from|in|during) (?:the |a )?(?:previous|prior|earlier|first|other|another|different|later|next) admission\b|"
     r"\b(?:previous|prior|earlier|subsequent|next|another|other|different) (?:admission|stay|visit|encounter|"
     r"record|patient|hospitalization|measurement|draw)s?\b|\b(?:outpatient|sibling|mother|newborn|baby|same name|"
@@ -1050,7 +1059,7 @@ _SCOPE_WORDS = Folded(
     r"\bafter the (?:first|index|initial)(?: one| admission| visit| stay)?(?=\s*(?:[.,;)]|$))|"
     r"\bemergency[- ]department visits?\b",
     # one of these is in every match (most answers have none and skip the long pattern)
-    hints=("geometric", "trimmed", "weighted", "harmonic", "truncated", "to last", "to-last", " only", "previous",
+    hints=("similar", "geometric", "trimmed", "weighted", "harmonic", "truncated", "to last", "to-last", " only", "previous",
            "prior", "earlier", "subsequent", "next", "other", "different", "outpatient", "sibling", "mother",
            "newborn", "baby", "same name", "readmission", "before", "after", "pre-admission", "post-discharge",
            "all ", "both ", "every ", "combined", "overall", "in total", "across all", "since", "in the ", " day",
@@ -1144,7 +1153,9 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
             return f"the answer is about another admission ({m.group(0)!r}) than the question asks for"
     for m in _scope_matches(text, spec.kinds[0].name in ("measurement", "count")):
         said = " ".join(m.group(0).lower().strip("()[] ").split())
-        phrase = re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
+        # "on admission" is a time of its own (the first reading), not the question's admission
+        phrase = said if said in ("on admission", "at admission") else \
+            re.sub(r"^(?:for|of|among|from|in|during|on)\s+(?:the\s+|a\s+)?", "", said)
         if has_phrase(q.replace("-", " "), phrase.replace("-", " ")):
             continue  # the question names it too ("per-patient" is its "per patient")
         if "icu" in phrase.split() and "icu" in q.replace("-", " ").split() and not phrase.startswith("not") \

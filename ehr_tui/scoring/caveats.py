@@ -40,11 +40,11 @@ _REMARK_SCOPE = Folded(
     r"\bonly (?:ordered|prescribed|listed)\b|\bnot (?:given|administered|checked|verified)\b|\bcancell?ed\b|"
     r"\bdiscontinued\b|\bon hold\b|\b(?:before|prior to) (?:the )?admission\b|\bin the (?:ed|emergency department)\b|"
     r"\b(?:later|earlier|previous|prior|other|another|next|subsequent|different) (?:admission|stay|visit|encounter)s?\b|"
-    r"\bas of day\b|\blater days\b|\bsecondary\b|\bprincipal\b|\bseq_?num\b(?!\s*[:=]?\s*1\b)|\bbilling order [2-9]\b|"
+    r"\bas of day\b|\blater days\b|\bsecondary\b|\brecommended\b|\bsuggested\b|\bprincipal\b|\bseq_?num\b(?!\s*[:=]?\s*1\b)|\bbilling order [2-9]\b|"
     r"\b(?:the )?whole hospital\b|\boverall\b|\bin general\b|\ball patients\b|\bfirst (?:two|three|four|five|\d+)\b|"
     r"\bin the icu\b|\bicu time\b|\bfrom the (?:ed|emergency department|previous|prior|other|home)\b|"
     r"^\s*(?:among|excluding|by)\b",
-    hints=("billing", "whole hospital", "overall", "in general", "all patients", "home", "allerg", "only", "not ", "cancel", "discontinued", "on hold", "admission", "in the ",
+    hints=("recommended", "suggested", "billing", "whole hospital", "overall", "in general", "all patients", "home", "allerg", "only", "not ", "cancel", "discontinued", "on hold", "admission", "in the ",
            "stay", "visit", "encounter", "as of day", "later days", "secondary", "principal", "seq",
            "first ", "icu", "from the", "among", "excluding", "by"))
 _EMPHASIS = re.compile(r"\s*by (?:far|a (?:wide|large|long|big|clear|small|narrow) margin)\b", re.I)
@@ -216,8 +216,10 @@ def formulation(text: str) -> str | None:
 # medication", "1234 patients were prescribed vancomycin at discharge", "Heparin (at discharge)")
 _ELSEWHERE = Folded(r"\bhome (?:med\w*|list|drugs?|prescriptions?)\b|\bas (?:a )?home med|\b(?:at|on|upon) discharge\b|"
                     r"\bdischarge (?:med\w*|prescriptions?|list|drugs?)\b|\bbefore (?:the )?admission\b|"
-                    r"\bprior to (?:the )?admission\b|\boutpatient\b|\bpre-?admission\b",
-                    hints=("home", "discharge", "before", "prior to", "preadmission", "pre-admission", "outpatient"))
+                    r"\bprior to (?:the )?admission\b|\boutpatient\b|\bpre-?admission\b|"
+                    r"\b(?:outside|referring|another|other|external) (?:hospital|facility|institution)\b|\bosh\b",
+                    hints=("home", "discharge", "before", "prior to", "preadmission", "pre-admission", "outpatient",
+                           "hospital", "facility", "institution", "osh"))
 # a route named where the question names none: a count of "IV vancomycin" patients is of some of them
 _ROUTE = Folded(r"\b(?:iv|intravenous(?:ly)?|oral(?:ly)?|po|by mouth|topical(?:ly)?|inhaled|nebuli[sz]ed|"
                 r"subcutaneous(?:ly)?|subq|sc|im|intramuscular(?:ly)?|ophthalmic|transdermal|rectal(?:ly)?|pr)\b")
