@@ -273,12 +273,13 @@ def _empty_doubt(text: str, spec: AnswerSpec) -> str | None:
     if QUESTIONED.search(text):
         return "an answer put as a question ('...?') is not committed to"
     q = spec.question
-    if caveats.made_up(text, q) or not q:
-        return caveats.made_up(text, q)
+    made = caveats.made_up(text, q)
+    if made or not q:
+        return made
     # the scope of the "none" itself: outside remarks, or a short remark that is only a scope ("(ICU only)");
     # a longer remark may tell what was found elsewhere ("(vancomycin was given in the prior admission)")
-    main = caveats._REMARK.sub(" ", text)
-    short = [r.group(0) for r in caveats._REMARK.finditer(text) if len(r.group(0).split()) <= 4]
+    main = caveats.without_remarks(text)
+    short = [r.group(0) for r, _ in caveats.remarks(text) if len(r.group(0).split()) <= 4]
     return caveats.cut_result(text, q) or caveats.elsewhere(main, q, route=True) or caveats.empty_scope(main, q) or \
         next(filter(None, (caveats.elsewhere(r, q) or caveats.empty_scope(r, q) for r in short)), None)
 
@@ -330,7 +331,7 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
             return m
     if worded and remark and spec.question and kind == "boolean" and asked_drugs(spec.question) and \
             not _SAYS_NO.match(text):
-        for r in caveats._REMARK.finditer(text):
+        for r, _ in caveats.remarks(text):
             named = drugs(r.group(0))
             if named and not named & asked_drugs(spec.question):
                 return f"the yes names another drug ({r.group(0)!r}) than the question's"
@@ -399,10 +400,10 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     if spec.answer_type == "table" and any(k.name == "count" for k in spec.kinds) and ("\u00b1" in text or "+/-" in text):
         return "a count with an error bar (\u00b1) is not a count"
     if worded and remark and spec.answer_type == "table":
-        last = list(caveats._REMARK.finditer(text))[-1:]
-        m = caveats.elsewhere(last[0].group(0), spec.question) if last else None
-        if m or last and re.search(r"[<>\u2264\u2265]\s*\d", last[0].group(0)):
-            return m or f"a remark ({last[0].group(0)!r}) filters the rows by a limit the question does not set"
+        last = caveats.last_remark(text)
+        m = caveats.elsewhere(last, spec.question) if last else None
+        if m or last and re.search(r"[<>\u2264\u2265]\s*\d", last):
+            return m or f"a remark ({last!r}) filters the rows by a limit the question does not set"
     if kind in ("date", "timestamp") and scalar and ("\u00b1" in text or "+/-" in text):
         return "a time with an error bar (\u00b1) is not the time asked for"
     if worded and scalar and kind in ("date", "timestamp", "count", "identifier", "measurement") and \
@@ -466,17 +467,17 @@ def _caveat(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: bool) 
         return m
     if not spec.question:
         return None
+    says_no = kind == "boolean" and _SAYS_NO.match(text) is not None
     m = caveats.cut_result(text, spec.question, one_row=scalar and kind != "count") if kind != "boolean" or \
-        _SAYS_NO.match(text) else None
+        says_no else None
     if m:
         return m
-    if scalar and not (kind == "boolean" and _SAYS_NO.match(text)):  # "No, only enoxaparin was given"
+    if scalar and not says_no:  # "No, only enoxaparin was given"
         # a route narrows a count of what a drug was given for ("1234 patients who received IV vancomycin")
         m = caveats.elsewhere(text, spec.question, route=kind == "count" and bool(asked_drugs(spec.question)))
     elif remark:  # a list's own scope is a remark at its end; a remark beside an item names that item
-        last = list(caveats._REMARK.finditer(text))[-1:]
-        m = caveats.elsewhere(last[0].group(0), spec.question) if last and \
-            not text[last[0].end():].strip(" .;*_`\"'\n") else None
+        last = caveats.last_remark(text, at_end=True)
+        m = caveats.elsewhere(last, spec.question) if last else None
     if m:
         return m
     if remark and (scalar and kind in ("string", "code", "identifier", "date", "timestamp") or
@@ -537,14 +538,14 @@ _COUNT_QUALIFIERS = frozenset("across overall cohort combined similar next other
 def _qualifying_remark(text: str, question: str, kind: str) -> str | None:
     """A remark on a count or measurement whose words put it in another window, reading, statistic or cohort
     than the question's."""
-    if len(re.findall(r"\d+(?:\.\d+)?", caveats._REMARK.sub(" ", text))) > 1:
+    if len(re.findall(r"\d+(?:\.\d+)?", caveats.without_remarks(text))) > 1:
         return None  # several values: a remark may label another one ("4.2 (last), 3.9 (first)")
     vocabulary = _QUALIFIERS if kind == "measurement" else \
         _COUNT_QUALIFIERS if _ID_RUN.search(question) else _COUNT_QUALIFIERS - _POPULATION_WORDS
     q = caveats._question_words(question)
     q = q | {w for family in _SYNONYMS if q & family for w in family}
-    for r in caveats._REMARK.finditer(text):
-        body = (r.group(1) if r.group(1) is not None else r.group(2)).lower()
+    for r, body in caveats.remarks(text):
+        body = body.lower()
         if _BESIDE_VALUE.search(body):
             continue  # another value given beside this one ("(min 55)", "(peak, on 2150-03-06)", "(2 hours before)")
         words = re.findall(r"[a-z]+(?:-[a-z]+)?", body)
@@ -563,8 +564,7 @@ def _remark_counts_else(text: str, question: str) -> str | None:
     """A remark that says the count counts something else than the question's ("1234 (distinct hadm_id)" for
     patients, "(count of rows)", "(COUNT(*), not distinct)", "(counting ED visits too)")."""
     asked = counted_group(question)
-    for r in caveats._REMARK.finditer(text):
-        body = r.group(1) if r.group(1) is not None else r.group(2)
+    for r, body in caveats.remarks(text):
         m = _ROWS_COUNTED.search(body)
         if not m:
             continue
@@ -584,7 +584,6 @@ _EVENT_FAMILIES = tuple(frozenset(x.split()) for x in (
     "icu intime outtime", "lab draw drawn specimen", "result resulted released reported verified stored storetime",
     "referral referred", "created", "scheduled planned", "order ordered orders", "procedure surgery operation",
     "note notes"))
-_EVENT_WORDS = frozenset().union(*_EVENT_FAMILIES)
 
 
 _DAYS_OR_TIMES = re.compile(r"\d{4}-\d\d-\d\d|\d{1,2}:\d\d")
@@ -596,7 +595,7 @@ def _other_event_remark(text: str, question: str) -> str | None:
     if len(_DAYS_OR_TIMES.findall(text)) > 2 or len(re.findall(r"\d{4}-\d\d-\d\d", text)) > 1:
         return None  # the answer gives another event's time too: a remark may label that one
     q = set(re.findall(r"[a-z]+(?:-in)?", question.lower()))
-    bodies = [r.group(1) if r.group(1) is not None else r.group(2) for r in caveats._REMARK.finditer(text)]
+    bodies = [body for _, body in caveats.remarks(text)]
     bodies += text.split("\u2014")[1:]
     for body in bodies:
         if _DIGIT.search(body):
@@ -678,16 +677,11 @@ def _on_the_asked_entity(text: str, question: str) -> str:
     named = set(_ID_RUN.findall(text))
     if not asked & named or not named - asked:
         return text
-    out, at = [], 0
-    for m in list(_SEGMENTS.finditer(text)) + [None]:
-        end = m.start() if m is not None else len(text)
-        part = text[at:end]
+    def others_blanked(part: str) -> str:
         ids = set(_ID_RUN.findall(part))
-        if ids and not ids & asked:
-            part = " " * len(part)
-        out.append(part + (m.group(0) if m is not None else ""))
-        at = m.end() if m is not None else len(text)
-    return "".join(out)
+        return " " * len(part) if ids and not ids & asked else part
+
+    return _per_segment(text, others_blanked)
 
 
 _LISTED_IDS = re.compile(r"[(\[:]\s*(?:(?:hadm_?ids?|ids?|stay_?ids?|subject_?ids?|admissions?|stays?)\s*[:#=]?\s*)?"
@@ -1385,17 +1379,22 @@ def _on_the_asked_one(text: str, question: str) -> str:
     for asked, said in pairs:
         if not (asked & words and said & words):
             continue
-        out, at = [], 0
-        for m in list(_SEGMENTS.finditer(text)) + [None]:
-            end = m.start() if m is not None else len(text)
-            part = text[at:end]
+        def numbers_blanked(part: str) -> str:
             names = frozenset(_WORD_RE.findall(part.lower()))
-            if said & names and not asked & names:
-                part = re.sub(r"\d", " ", part)
-            out.append(part + (m.group(0) if m is not None else ""))
-            at = m.end() if m is not None else len(text)
-        return "".join(out)
+            return re.sub(r"\d", " ", part) if said & names and not asked & names else part
+
+        return _per_segment(text, numbers_blanked)
     return text
+
+
+def _per_segment(text: str, change) -> str:
+    """``text`` with each part between two _SEGMENTS separators replaced by ``change(part)`` (separators kept)."""
+    out, at = [], 0
+    for m in list(_SEGMENTS.finditer(text)) + [None]:
+        end = m.start() if m is not None else len(text)
+        out.append(change(text[at:end]) + (m.group(0) if m is not None else ""))
+        at = m.end() if m is not None else len(text)
+    return "".join(out)
 
 
 _YEAR_REMARK = re.compile(r"[(\[]\s*(?:in\s+|for\s+|year\s+)?((?:19|2[0-2])\d\d)\s*[)\]]", re.I)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .text import Folded, has_phrase, safe_lower
+from .text import Folded, has_phrase, question_words, safe_lower
 
 # a result the agent cut (a LIMIT, a display cap, a page) or sampled: any count or share read from it is not
 # the population's; a LIMIT equal to a number the question asks for ("the top 5 ...", "LIMIT 5") is the question's
@@ -32,9 +32,32 @@ _CUT = Folded(r"\blimit(?:ed)?\s*(?:to|at|of)?\s*(\d+)\b|\b(?:capped|cut off|tru
 _CONFIDENCE = re.compile(r"\b(?:confidence|certainty)(?:\s+(?:score|level))?\s*(?:[:=]|is|of)?\s*\**\s*"
                          r"(?:(very low|low|medium|moderate|uncertain|unsure|fair|limited)\b|"
                          r"(\d+(?:\.\d+)?)\s*(%|/\s*10\b|/\s*100\b)?)", re.I)
+# a remark: the text in brackets after or inside an answer
+_REMARK = re.compile(r"\(([^()]*)\)|\[([^\[\]]*)\]")
+
+
+def remarks(text: str) -> list[tuple[re.Match, str]]:
+    """Each remark in brackets, with its body (the text inside the brackets)."""
+    return [(r, r.group(1) if r.group(1) is not None else r.group(2)) for r in _REMARK.finditer(text)]
+
+
+def without_remarks(text: str) -> str:
+    return _REMARK.sub(" ", text)
+
+
+def _at_end(text: str, r: re.Match) -> bool:
+    """Whether nothing but punctuation follows the remark (it covers a whole list, not one of its items)."""
+    return not text[r.end():].strip(" .;*_`\"'\n")
+
+
+def last_remark(text: str, *, at_end: bool = False) -> str | None:
+    """The answer's last remark, brackets included; ``at_end``: only one at the end of the answer."""
+    found = list(_REMARK.finditer(text))[-1:]
+    return found[0].group(0) if found and (not at_end or _at_end(text, found[0])) else None
+
+
 # a remark (in brackets) that puts the value in another scope than the question's: another source of a drug,
 # an order that was not given, another place or admission, another criterion ("by ICU time")
-_REMARK = re.compile(r"\(([^()]*)\)|\[([^\[\]]*)\]")
 _REMARK_SCOPE = Folded(
     r"\bhome (?:med\w*|medications?|list)\b|\ballerg\w*|\b(?:ordered|prescribed|listed) only\b|"
     r"\bonly (?:ordered|prescribed|listed)\b|\bnot (?:given|administered|checked|verified)\b|\bcancell?ed\b|"
@@ -106,11 +129,10 @@ def low_confidence(text: str) -> str | None:
 def remark_scope(text: str, question: str, *, last_only: bool) -> str | None:
     """A remark in brackets that puts the value in another scope. ``last_only``: for lists and sets only a
     remark at the end of the answer (it covers the whole list; a remark beside one item names that item)."""
-    remarks = list(_REMARK.finditer(text))
+    found = remarks(text)
     if last_only:
-        remarks = [r for r in remarks[-1:] if not text[r.end():].strip(" .;*_`\"'\n")]
-    for r in remarks:
-        body = r.group(1) if r.group(1) is not None else r.group(2)
+        found = [(r, body) for r, body in found[-1:] if _at_end(text, r)]
+    for r, body in found:
         low = safe_lower(body)
         for a, b in _REMARK_SCOPE.spans(body, low):
             said = body[a:b].strip()
@@ -178,14 +200,14 @@ def made_up(text: str, question: str) -> str | None:
         return f"a made-up or example value ({text.strip()[:30]!r}) is not read from the data"
     if "(" not in text and "[" not in text:
         return None
-    for r in _REMARK.finditer(tl):
-        words = (r.group(1) if r.group(1) is not None else r.group(2)).split()
+    for r, body in remarks(tl):
+        words = body.split()
         if words[:1] in (["a"], ["an"]):
             words = words[1:]
         if len(words) > 1 and words[-1] in _MADE_UP_NOUNS and (words[0] != "synthetic" or words[-1] != "data"):
             words = words[:-1]  # "(simulated result)"; "(synthetic data)" is the synthetic database's remark
         said = " ".join(words)
-        body = " ".join((r.group(1) if r.group(1) is not None else r.group(2)).split())
+        body = " ".join(body.split())
         if said in _MADE_UP_WORDS and not _in_question(said, question) or \
                 _NOT_FROM_DATA.search(body) and not _in_question(_NOT_FROM_DATA.search(body).group(0), question):
             return f"a made-up, assumed or example value ({r.group(0)!r}) is not read from the data"
@@ -205,8 +227,8 @@ DRUG_QUESTION = re.compile(r"\b(?:drugs?|medications?|medicines?|prescriptions?|
 
 def formulation(text: str) -> str | None:
     """A remark that names the product's form, making the answer another drug string."""
-    for r in _REMARK.finditer(text):
-        words = re.findall(r"[a-z0-9]+", (r.group(1) if r.group(1) is not None else r.group(2)).lower())
+    for r, body in remarks(text):
+        words = re.findall(r"[a-z0-9]+", body.lower())
         if words and all(w in _FORMULATION for w in words):
             return f"a remark ({r.group(0)!r}) names another product's form than the gold's drug"
     return None
@@ -236,8 +258,8 @@ _PLAIN_WORDS = frozenset("data database db records record recorded table tables 
 @functools.lru_cache(maxsize=4096)
 def _question_words(question: str) -> frozenset[str]:
     """The question's words and the first five letters of its longer ones (a crude stem: "admissions")."""
-    words = re.findall(r"[a-z0-9]+", question.lower())
-    return frozenset(words) | frozenset(w[:5] for w in words if len(w) > 5)
+    words = question_words(question)
+    return words | frozenset(w[:5] for w in words if len(w) > 5)
 
 
 def _foreign_words(words: list[str], question: str) -> list[str]:

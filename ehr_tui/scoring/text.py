@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import re
 from typing import Any
@@ -15,6 +16,12 @@ NO = object()  # "not a literal" marker where None is a legitimate value
 # the non-ASCII characters re.IGNORECASE matches to an ASCII letter (İ ı ſ K); they are also the only ones
 # whose str.lower() is not one non-ASCII character (İ -> i + U+0307, K -> k)
 _FOLDS_TO_ASCII = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+@functools.lru_cache(maxsize=4096)
+def question_words(question: str) -> frozenset[str]:
+    """The question's words (letters and digits), lowercase; once per question."""
+    return frozenset(re.findall(r"[a-z0-9]+", question.lower()))
 
 
 def fold_safe(text: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .text import Folded, end_search, safe_lower
+from .text import Folded, end_search, question_words, safe_lower
 
 # unit word -> (family, canonical unit)
 _UNITS: dict[str, tuple[str, str]] = {}
@@ -239,14 +239,10 @@ def narrowing(after: str, question: str) -> bool:
     m = _NOUN_AFTER.match(after)
     if not m or not m.group(1).strip():
         return False
-    q = _words_of(question)
+    q = question_words(question)
     return any(w not in q and w not in _PLAIN_MODIFIERS and not w.isdigit()
                for w in re.findall(r"[a-z0-9]+", m.group(1).lower()))
 
-
-@functools.lru_cache(maxsize=4096)
-def _words_of(question: str) -> frozenset[str]:
-    return frozenset(re.findall(r"[a-z0-9]+", question.lower()))
 
 
 def clause_groups(before: str) -> set[str]:
