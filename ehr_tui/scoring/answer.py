@@ -23,7 +23,7 @@ from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, 
 from .subjects import another_subject
 from .subjects import asks_lab_test
 from .subjects import asked_drugs, drugs, labs
-from . import caveats
+from . import caveats, consistency, qualifiers
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
@@ -377,7 +377,8 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = _OFFSET.search(text)
         if m and (m.group(2) or m.group(1) and m.group(1).strip("+-0:")):  # "+00:00" is the database's own
             return f"a time in another time zone ({m.group(0).strip()!r}) is not the database's time"
-    if worded and remark and (kind in ("count", "measurement") or spec.answer_type == "table"):
+    if worded and (remark or _STAT_LABEL.match(text)) and (kind in ("count", "measurement") or
+                                                          spec.answer_type == "table"):
         m = _other_statistic(text, spec.question)
         if m:
             return m
@@ -453,7 +454,50 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = INCOMPLETE.search(bare, bare_low)
         if m:
             return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
+    if worded and spec.question or kind == "count" and spec.question and "/" in text:
+        m = consistency.against_itself(text, spec.answer_type, kind, spec.question, spec.gold) or \
+            (_qualified(text, spec, kind, scalar, remark) if worded else None)
+        if m:
+            return m
     return None
+
+
+def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: bool) -> str | None:
+    """The words beside the value make it the answer to another question (qualifiers.py)."""
+    q = spec.question
+    if scalar and kind == "boolean" and not _SAYS_NO.match(text):
+        m = qualifiers.other_code(text, q)
+        if m:
+            return m
+    if scalar and kind in ("count", "measurement"):
+        m = qualifiers.population_statistic(text, q) or (qualifiers.narrower_count(text, q) if kind == "count"
+                                                          else None)
+        if m:
+            return m
+    m = qualifiers.denies_question(text, q) if kind != "boolean" else None  # a no's "not above 5.5" is its reason
+    if m:
+        return m
+    if remark and scalar and kind in ("string", "code", "identifier", "date", "timestamp"):
+        m = qualifiers.other_criterion(text, q) or qualifiers.field_label(text, q)
+        if m:
+            return m
+    if not scalar:
+        m = qualifiers.changed_set(text, q) or (qualifiers.sorted_by_else(text, q) if spec.answer_type == "list"
+                                                 else None)
+        if m:
+            return m
+    if spec.answer_type == "table":
+        return qualifiers.counts_other_noun(text, q)
+    return None
+
+
+_TRAILING_DASH = re.compile(r"\s(?:\u2014|--)\s*([^\u2014\d]+)$")
+
+
+def _trailing_dash(text: str) -> str | None:
+    """What follows a list after a dash ("4280, 4019 \u2014 principal only"), when it holds no value."""
+    m = _TRAILING_DASH.search(text)
+    return m.group(1) if m else None
 
 
 def _caveat(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: bool) -> str | None:
@@ -475,8 +519,8 @@ def _caveat(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: bool) 
     if scalar and not says_no:  # "No, only enoxaparin was given"
         # a route narrows a count of what a drug was given for ("1234 patients who received IV vancomycin")
         m = caveats.elsewhere(text, spec.question, route=kind == "count" and bool(asked_drugs(spec.question)))
-    elif remark:  # a list's own scope is a remark at its end; a remark beside an item names that item
-        last = caveats.last_remark(text, at_end=True)
+    elif remark or "\u2014" in text or " -- " in text:  # a list's own scope is a remark at its end (or after a
+        last = caveats.last_remark(text, at_end=True) or _trailing_dash(text)  # dash); one beside an item names it
         m = caveats.elsewhere(last, spec.question) if last else None
     if m:
         return m
@@ -555,22 +599,32 @@ def _qualifying_remark(text: str, question: str, kind: str) -> str | None:
     return None
 
 
-_ROWS_COUNTED = re.compile(r"\bcount\s*\(\s*\*\s*\)|\b(?:count|number) of (?:rows|records|entries|orders|"
+_ROWS_COUNTED = re.compile(r"\bcount\s*\(\s*\*\s*\)|\bnot distinct\b|\bnon-?distinct\b|\b(?:with|including) duplicates\b|\b(?:count|number) of (?:rows|records|entries|orders|"
                            r"prescriptions|lines)\b|\bdistinct (?:hadm_ids?|stay_ids?|rows|orders)\b|"
                            r"\b(?:hadm_ids?|stay_ids?|rows|orders) counted\b|\bcounting\b[^()\[\]]*", re.I)
+
+
+_COUNT_STAR = re.compile(r"[(\[]\s*count\s*\(\s*\*\s*\)", re.I)
+_COUNTED_AS = re.compile(r"\bcounting\s+(?:each|every|all|any)\s+[\w -]{1,30}?\s+as\s+(?:an?\s+|one\s+|separate\s+)?\w+", re.I)
 
 
 def _remark_counts_else(text: str, question: str) -> str | None:
     """A remark that says the count counts something else than the question's ("1234 (distinct hadm_id)" for
     patients, "(count of rows)", "(COUNT(*), not distinct)", "(counting ED visits too)")."""
     asked = counted_group(question)
+    m = _COUNT_STAR.search(text)
+    if m:  # "(COUNT(*), not distinct)": the brackets of COUNT(*) cut the remark in two
+        return f"a remark says the count counts rows ({m.group(0)!r}), not what the question counts"
+    m = _COUNTED_AS.search(text)
+    if m:  # "(counting each transfer as an admission)": another definition of what is counted
+        return f"a remark counts by another definition ({m.group(0)!r}) than the question's"
     for r, body in caveats.remarks(text):
         m = _ROWS_COUNTED.search(body)
         if not m:
             continue
         said = noun_groups_in(body.replace("_", " ").replace("hadm id", "admission").replace("stay id", "icu stay"))
         words = re.findall(r"[a-z]+", m.group(0).lower())
-        if m.group(0).lower().startswith("counting") and not caveats._foreign_words(words[1:], question):
+        if m.group(0).lower().startswith("counting") and not caveats.foreign_words(words[1:], question):
             continue  # "(counting each admission)": the question's own unit
         if not said or asked not in said or "row" in m.group(0).lower() or "*" in m.group(0):
             return f"a remark says the count counts something else ({r.group(0)!r}) than the question"
@@ -589,6 +643,10 @@ _EVENT_FAMILIES = tuple(frozenset(x.split()) for x in (
 _DAYS_OR_TIMES = re.compile(r"\d{4}-\d\d-\d\d|\d{1,2}:\d\d")
 
 
+_OFFSET_FROM = re.compile(r"\b\d+\s*(?:days?|hours?|h|weeks?|minutes?|mins?)\s+(?:before|after|prior to|earlier than|"
+                          r"later than|from)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?([a-z-]+)\s*$", re.I)
+
+
 def _other_event_remark(text: str, question: str) -> str | None:
     """A date with a remark naming another event than the question's ("(date of birth)", "(ED admit)", "(time
     the result was released)", "(planned admission date)") or another lab ("(first sodium)")."""
@@ -598,6 +656,9 @@ def _other_event_remark(text: str, question: str) -> str | None:
     bodies = [body for _, body in caveats.remarks(text)]
     bodies += text.split("\u2014")[1:]
     for body in bodies:
+        m = _OFFSET_FROM.search(body)
+        if m and q & next((f for f in _EVENT_FAMILIES if m.group(1).lower() in f), frozenset()):
+            return f"a remark puts the date at an offset ({m.group(0)!r}) from the event the question asks about"
         if _DIGIT.search(body):
             continue  # the other event's own time beside the asked one ("(storetime 2150-03-04 11:02)", "48 hours after")
         words = set(re.findall(r"[a-z]+(?:-in)?", body.lower()))
@@ -614,10 +675,18 @@ def _asked_statistics(question: str) -> frozenset[str]:
     return frozenset(_STATS.get(w.lower(), "total") for w in _STAT_Q.findall(question))
 
 
+_STAT_LABEL = re.compile(r"^\W*(median|mean|average|mode|max(?:imum)?|min(?:imum)?)\b\s*[:=]?\s*\**\s*-?\d", re.I)
+_STAT_LABELS = re.compile(r"\b(median|mean|average|mode|max(?:imum)?|min(?:imum)?|highest|lowest|peak)\b\s*[:=]?\s*\**\s*-?\d", re.I)
+
+
 def _other_statistic(text: str, question: str) -> str | None:
     """A remark that names another statistic than the question's ("F: 2.26 (median)" for a mean, "5 (minimum)"
     for a count): a count's "total" is the count."""
     asked = None
+    m = _STAT_LABEL.match(text)
+    if m and not any(_STATS.get(x.lower(), "bound") in _asked_statistics(question) for x in _STAT_LABELS.findall(text)):
+        # "Median 5.43 d" for a mean; "Min 1.1, max 2.4" labels the asked one too
+        return f"the answer labels its value as another statistic ({m.group(1)!r}) than the question asks for"
     for m in _STAT_REMARK.finditer(text):
         asked = _asked_statistics(question) if asked is None else asked
         said = _STATS.get(m.group(1).lower(), "bound")
@@ -1195,6 +1264,9 @@ def _asks_percent(question: str) -> bool:
     return _PERCENT_Q.search(question) is not None
 
 
+_PERCENT_OF = re.compile(r"%\s*of\s+((?:all\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)", re.I)
+
+
 def _other_denominator(text: str, question: str) -> str | None:
     """A percentage of another base ("52.3% of admissions", "the share of ICU stays") than the question's
     ("What percentage of patients ...")."""
@@ -1203,6 +1275,10 @@ def _other_denominator(text: str, question: str) -> str | None:
     if not nouns:
         return None
     asked = NOUN_GROUPS[nouns[0]]
+    base = _PERCENT_OF.search(text)
+    base = noun_after(base.group(1)) if base else None
+    if base and base != asked:
+        return f"the answer is a share of {base}s, the question of {asked}s"
     said = noun_groups_in(text)
     if said and asked not in said:
         return f"the answer is a share of {min(said)}s, the question of {asked}s"

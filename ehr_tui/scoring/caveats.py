@@ -25,10 +25,13 @@ _CUT = Folded(r"\blimit(?:ed)?\s*(?:to|at|of)?\s*(\d+)\b|\b(?:capped|cut off|tru
               r"\bpage \d+\b|\bpreview\b|\bhead\(\)|\bchunk\b|\bpartition\b|\bscanned\b|\bscrolled\b|"
               r"\b(?:rows?|records|orders|entries|results) (?:i |we )?(?:displayed|looked at|scanned|reviewed|checked)\b|"
               r"\b(?:first|top) \d+ (?:orders|prescriptions)\b|\bamong the rows\b|\bnot (?:all )?(?:displayed|shown)\b|"
-              r"\b(?:first|top) \d+ (?:rows?|records|results|entries|lines)\b",
+              r"\b(?:first|top) \d+ (?:rows?|records|results|entries|lines)\b|"
+              # "only one year of data was examined": a part of the data looked at
+              r"\bonly\b[^.;\n]{0,40}\b(?:examined|looked at|checked|considered|queried|analy[sz]ed|searched|"
+              r"reviewed|read|covered|included)\b",
               hints=("limit", "capped", "cut off", "truncated", "display", "row", "output", "result", "page",
                      "shown", "displayed", "returned so far", "sample", "partial", "preview", "head()", "chunk",
-                     "partition", "scanned", "scrolled", "records", "orders", "entries", "first ", "top "))
+                     "partition", "scanned", "scrolled", "records", "orders", "entries", "first ", "top ", "only"))
 _CONFIDENCE = re.compile(r"\b(?:confidence|certainty)(?:\s+(?:score|level))?\s*(?:[:=]|is|of)?\s*\**\s*"
                          r"(?:(very low|low|medium|moderate|uncertain|unsure|fair|limited)\b|"
                          r"(\d+(?:\.\d+)?)\s*(%|/\s*10\b|/\s*100\b)?)", re.I)
@@ -239,9 +242,21 @@ def formulation(text: str) -> str | None:
 _ELSEWHERE = Folded(r"\bhome (?:med\w*|list|drugs?|prescriptions?)\b|\bas (?:a )?home med|\b(?:at|on|upon) discharge\b|"
                     r"\bdischarge (?:med\w*|prescriptions?|list|drugs?)\b|\bbefore (?:the )?admission\b|"
                     r"\bprior to (?:the )?admission\b|\boutpatient\b|\bpre-?admission\b|"
-                    r"\b(?:outside|referring|another|other|external) (?:hospital|facility|institution)\b|\bosh\b",
+                    r"\b(?:outside|referring|another|other|external) (?:hospital|facility|institution)\b|\bosh\b|"
+                    # the emergency department before the admission, a free-text note instead of the orders,
+                    # another person than the patient
+                    r"\b(?:as an?|in the|from the|at the|an?) (?:ed|er|emergency department|emergency room)\b|"
+                    r"\bmedication reconciliation\b|\bmed rec\b|\bmentioned in\b|"
+                    r"\b(?:in|from|per) (?:the|a|her|his|their) (?:[\w-]+ ){0,3}notes?\b|"
+                    r"\b(?:her|his|their|the patient's) (?:husband|wife|spouse|partner|mother|father|son|daughter|"
+                    r"brother|sister|sibling|child|children|family|relative|roommate)\b",
                     hints=("home", "discharge", "before", "prior to", "preadmission", "pre-admission", "outpatient",
-                           "hospital", "facility", "institution", "osh"))
+                           "hospital", "facility", "institution", "osh", "ed", "er", "emergency", "reconciliation",
+                           "med rec", "mentioned", "note", "her ", "his ", "their ", "the patient's"))
+# another place than the ICU, where the question asks about the ICU ("Yes, transferred to the step-down unit")
+_NOT_ICU = Folded(r"\bstep-?down\b|\bintermediate care\b|\btelemetry\b|\b(?:on|to|from) the (?:ward|floor)\b|"
+                  r"\bgeneral (?:ward|floor)\b|\bpacu\b|\bmed(?:ical)?[- /]surg(?:ical)? (?:floor|unit)\b",
+                  hints=("step", "intermediate", "telemetry", "ward", "floor", "pacu", "surg"))
 # a route named where the question names none: a count of "IV vancomycin" patients is of some of them
 _ROUTE = Folded(r"\b(?:iv|intravenous(?:ly)?|oral(?:ly)?|po|by mouth|topical(?:ly)?|inhaled|nebuli[sz]ed|"
                 r"subcutaneous(?:ly)?|subq|sc|im|intramuscular(?:ly)?|ophthalmic|transdermal|rectal(?:ly)?|pr)\b")
@@ -262,7 +277,7 @@ def _question_words(question: str) -> frozenset[str]:
     return words | frozenset(w[:5] for w in words if len(w) > 5)
 
 
-def _foreign_words(words: list[str], question: str) -> list[str]:
+def foreign_words(words: list[str], question: str) -> list[str]:
     """The words (of a restriction or a scope) that are neither the question's, nor its stems, nor plain."""
     q = _question_words(question)
     return [w for w in words if w not in q and w[:5] not in q and w not in _PLAIN_WORDS and w not in _ONLY_SKIP]
@@ -280,6 +295,9 @@ def elsewhere(text: str, question: str, *, route: bool = False) -> str | None:
             said = text[a:b].strip()
             if not _in_question(said, question):
                 return f"the answer is about another scope ({said!r}) than the question asks for"
+    m = _NOT_ICU.search(text, low) if "icu" in _question_words(question) else None
+    if m:
+        return f"the answer is about another place ({m.group(0).strip()!r}) than the ICU"
     if "only" not in (low if low is not None else text.lower()):
         return None
     for m in _ONLY.finditer(text):
@@ -291,7 +309,7 @@ def elsewhere(text: str, question: str, *, route: bool = False) -> str | None:
             words = m.group(2).lower().split()
             if not words or words[0][:1].isdigit() or words[0] in _ONLY_SKIP:
                 continue  # "only 5 admissions", "only once"
-        if _foreign_words([w.strip("/-") for w in words if w.strip("/-")], question):
+        if foreign_words([w.strip("/-") for w in words if w.strip("/-")], question):
             return f"the answer restricts its value ({m.group(0).strip()!r}) beyond the question"
     return None
 
@@ -311,14 +329,27 @@ def _table_words() -> frozenset[str]:
     return frozenset(t.name for t in TABLES)
 
 
+# "None were continued", "None new": a "none" of some of what the question asks about
+_NONE_QUALIFIED = re.compile(r"^\W*none\s+(?:(?:were|was|is|are|has been|have been|got|are being)\s+)?([a-z][a-z-]+)",
+                             re.I)
+_NONE_PLAIN = frozenset("given found recorded prescribed administered documented identified listed returned noted "
+                        "seen received detected charted coded performed reported available present exist exists "
+                        "existed match matched matching qualify qualified qualifying apply applies on at in for "
+                        "during of to from the that this with by ordered made done taken whatsoever".split())
+
+
 def empty_scope(text: str, question: str) -> str | None:
-    """A "none" said of another scope than the question's: a place, a time or an id the question lacks."""
+    """A "none" said of another scope than the question's: a place, a time or an id the question lacks, or
+    words that narrow it ("None were continued")."""
+    m = _NONE_QUALIFIED.match(text)
+    if m and m.group(1).lower() not in _NONE_PLAIN and foreign_words([m.group(1).lower()], question):
+        return f"the answer's 'none' is of some of what the question asks about ({m.group(0).strip()!r})"
     qnums = _question_numbers(question)
     for m in _ID.finditer(text):
         if m.group(0) not in qnums:
             return f"the answer's 'none' is about another patient or admission ({m.group(0)}) than the question's"
     for m in _EMPTY_SCOPE.finditer(text):
         word = m.group(1).lower()
-        if word not in _EMPTY_PLAIN and word not in _table_words() and _foreign_words([word], question):
+        if word not in _EMPTY_PLAIN and word not in _table_words() and foreign_words([word], question):
             return f"the answer's 'none' is about another scope ({m.group(0).strip()!r}) than the question's"
     return None

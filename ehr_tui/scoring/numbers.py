@@ -26,7 +26,7 @@ from typing import Any
 
 from .kinds import Kind
 from .text import NO, Folded, blank, end_search, inside, literal, negated_at, safe_lower, split_asides, unwrap_single
-from .units import narrowing, SPELLED_RUN, clause_groups, counted_group, noun_after, quantity_families, question_units, \
+from .units import foreign_noun, narrowing, SPELLED_RUN, clause_groups, counted_group, noun_after, quantity_families, question_units, \
     scale_after, spelled_value, unit_after
 
 _BODY = (r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?"   # 1,234,567.89
@@ -279,6 +279,8 @@ def _other_thing(c: _Cand) -> bool:
     q_group = c._ctx.q_group
     if not q_group:
         return False
+    if c._worded and c._ctx.kind.name == "count" and foreign_noun(c._after, c._ctx.question):
+        return True  # "5 notes", "1234 women", "5 admission-days"
     there = noun_after(c._after) if c._worded else None
     said = clause_groups(c._ctx.s[:c.start]) if there is None else {there}
     if there == q_group and narrowing(c._after, c._ctx.question):

@@ -26,6 +26,8 @@ _LABS = [
     "systolic blood pressure|systolic bp|systolic|sbp", "diastolic blood pressure|diastolic bp|diastolic|dbp",
     "mean arterial pressure|map(?=\\s*[:=]?\\s*\\d)|map(?=\\s*\\))", "spo2|sao2|o2 saturation|o2 sat|oxygen saturation",
     "temperature|temp(?=\\s*[:=]?\\s*\\d)",
+    # body measures: a BMI is no weight ("BMI 82.5" for the admission weight)
+    "weight|body weight|wt(?=\\s*[:=]?\\s*\\d)", "height|ht(?=\\s*[:=]?\\s*\\d)",
 ]
 _FIRST_VITAL = next(i for i, e in enumerate(_LABS) if e.startswith("heart rate"))
 _DRUGS = [
@@ -38,6 +40,12 @@ _DRUGS = [
     "docusate", "senna", "potassium chloride|kcl", "magnesium sulfate", "dexamethasone", "prednisone",
     "propofol", "midazolam", "lorazepam", "haloperidol", "quetiapine", "levothyroxine", "albuterol",
     "norepinephrine", "vasopressin", "phenylephrine", "gabapentin", "tamsulosin", "thiamine",
+    "ibuprofen|advil|motrin", "naproxen", "ketorolac|toradol", "celecoxib", "tramadol", "cefazolin|ancef",
+    "ampicillin", "amoxicillin", "clindamycin", "linezolid", "daptomycin", "gentamicin", "doxycycline",
+    "sulfamethoxazole|trimethoprim|bactrim", "nitrofurantoin", "fluconazole", "acyclovir", "diltiazem",
+    "amiodarone", "digoxin", "hydralazine", "labetalol", "losartan", "nitroglycerin", "rivaroxaban", "dabigatran",
+    "methylprednisolone", "hydrocortisone", "lactulose", "polyethylene glycol|miralax", "bisacodyl", "sertraline",
+    "trazodone", "zolpidem", "olanzapine", "rosuvastatin", "pravastatin", "glipizide", "allopurinol",
 ]
 # a class of drugs named instead of the drug ("a loop diuretic was prescribed")
 _CLASSES = ("loop diuretic|diuretic|antibiotic|anticoagulant|statin|beta[- ]blocker|opioid|steroid|antiplatelet|"

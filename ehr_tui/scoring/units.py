@@ -245,6 +245,42 @@ def narrowing(after: str, question: str) -> bool:
 
 
 
+# words after a count that say nothing of what it counts ("5 times", "5 readings" of a lab, "5 cases")
+_PLAIN_AFTER = frozenset("times total overall rows records results entries lines items values cases instances "
+                         "occurrences events readings measurements tests draws labs counts nights were was are is in of "
+                         "and or for with so far altogether combined recorded documented found listed".split())
+# people counted by sex or age: some of the patients ("1234 women" for the patients)
+_PEOPLE = {"women": "female", "woman": "female", "females": "female", "girls": "female", "men": "male",
+           "man": "male", "males": "male", "boys": "male", "children": "child", "adults": "adult",
+           "elderly": "elderly", "infants": "child", "newborns": "child"}
+_SEX_Q = {"female": ("female", "females", "women", "woman"), "male": ("male", "males", "men", "man"),
+          "child": ("child", "children", "pediatric", "paediatric", "infants"), "adult": ("adult", "adults"),
+          "elderly": ("elderly", "older")}
+_FIRST_WORD = re.compile(r"^\s*([a-z]+(?:-[a-z]+)*)", re.I)
+
+
+def foreign_noun(after: str, question: str) -> str | None:
+    """The noun right after a count when it is none the question counts by: a compound ("5 admission-days"),
+    people of one sex or age ("1234 women"), or a plural the question never uses ("5 notes"); None when the
+    word is the question's own, a counted noun of NOUN_GROUPS (read by ``noun_after``), a unit or plain."""
+    m = _FIRST_WORD.match(after)
+    if not m:
+        return None
+    w = m.group(1).lower()
+    q = question_words(question)
+    if w in q or w in _PLAIN_AFTER:
+        return None
+    if w in _PEOPLE:
+        return None if any(x in q for x in _SEX_Q[_PEOPLE[w]]) else w
+    if "-" in w:
+        head, _, tail = w.partition("-")
+        return w if (head in NOUN_GROUPS or tail in NOUN_GROUPS or tail.rstrip("s") in ("day", "hour", "year")) \
+            else None
+    if w in NOUN_GROUPS or len(w) < 4 or not w.endswith("s") or unit_after(after) is not None:
+        return None
+    return None if any(x.startswith(w[:4]) for x in q if len(x) >= 4) else w  # "admits" for admissions
+
+
 def clause_groups(before: str) -> set[str]:
     """The noun groups named in the clause that states a number as its value ("the ICU stays were 5" ->
     {"icu"}); empty when the clause does not end in "were / is / :" before the number. Nouns that label an

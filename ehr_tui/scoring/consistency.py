@@ -1,0 +1,409 @@
+"""The answer's own evidence against its value. An answer that shows its working can contradict itself: a
+breakdown that adds up to another total ("5 admissions (4 emergency, 2 elective)"), a share its own counts do
+not give ("52.3% (520 of 1000)"), a stay its own dates make longer, readings whose last (or highest, or
+longest) is another one than the answer picks, an order of events that makes the yes a no. A careful grader
+does not pass such an answer even where its headline value is the gold one: what it says is not one answer.
+
+Each check reads what the evidence implies and compares that with the gold; each is gated on the shape of its
+evidence (several numbers, two dates, pairs of a label and a number), so a plain answer skips them all."""
+
+from __future__ import annotations
+
+import functools
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from .dates import dates_in
+from .text import norm_text
+
+_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
+_WORD_NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+
+
+def _dec(s: str) -> Decimal | None:
+    s = s.strip().lower()
+    if s in _WORD_NUMBERS:
+        return Decimal(_WORD_NUMBERS[s])
+    try:
+        return Decimal(s.replace(",", ""))
+    except InvalidOperation:
+        return None
+
+
+# --- a breakdown that adds up to another total -------------------------------------------------------------
+
+# the total before a remark ("5 admissions (", "Total: 5. Breakdown:") and the parts in it
+_TOTAL_REMARK = re.compile(r"(?<![\w.])(\d[\d,]*)(?![\d.,]\d)\b([^()\[\]\d.;:]{0,40})[(\[]([^()\[\]]*)[)\]]")
+_TOTAL_BREAKDOWN = re.compile(r"\btotal\s*[:=]?\s*\**(\d[\d,]*)\**\b[^\n]{0,12}?\bbreakdown\s*[:=]\s*([^\n]*)", re.I)
+_PART = re.compile(r"^\s*(?:=\s*)?(?:([a-z][a-z .'/-]*?)\s*[:=]?\s*(\d+)|(\d+)\s+([a-z][a-z .'/-]*?))\s*\.?\s*$", re.I)
+_PART_SPLIT = re.compile(r",|;|\+|\band\b|&")
+# words that make the numbers something else than parts of the total: rows before de-duplication, the doses of
+# a drug, a denominator, a rate
+_NOT_PARTS = frozenset("row rows record records duplicate duplicates removed excluded dropped missing null n total "
+                       "sum of out vs versus per day days hour hours percent dose doses prescription prescriptions "
+                       "order orders mg ml unit units year years month months week weeks before after than "
+                       "more less over under from to".split())
+# nouns that name what is counted, not which part: "4 emergency admissions" is the part "emergency"
+_COUNTED = frozenset("admission admissions patient patients stay stays visit visits case cases".split())
+_STOP = frozenset("the a an of in on at for with were was is are had".split())
+
+
+def _parts(body: str) -> list[tuple[str, Decimal]] | None:
+    pieces = [p for p in _PART_SPLIT.split(body) if p.strip()]
+    if len(pieces) < 2:
+        return None
+    parts = []
+    for p in pieces:
+        m = _PART.match(p)
+        if not m:
+            return None
+        label, n = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        words = set(re.findall(r"[a-z]+", label.lower()))
+        if not words or words & _NOT_PARTS:
+            return None
+        parts.append((label, Decimal(n)))
+    return parts
+
+
+def _label_words(label: str) -> set[str]:
+    return set(re.findall(r"[a-z]+", label.lower())) - _COUNTED - _STOP
+
+
+def breakdown(text: str, question: str) -> str | None:
+    """A count beside parts that add up to another total, or whose part for the asked thing is another number
+    ("14 (heparin 9 + insulin 5)" for heparin)."""
+    found = [(m.group(1), m.group(3)) for m in _TOTAL_REMARK.finditer(text)]
+    found += [(m.group(1), m.group(2)) for m in _TOTAL_BREAKDOWN.finditer(text)]
+    qwords = set(re.findall(r"[a-z]+", question.lower()))
+    for total_s, body in found:
+        parts, total = _parts(body), _dec(total_s)
+        if not parts or total is None:
+            continue
+        s = sum(n for _, n in parts)
+        if s != total:
+            return f"the answer's own breakdown ({body.strip()!r}) adds up to {s}, not {total}"
+        for label, n in parts:
+            words = _label_words(label)
+            if words and words <= qwords and n != total:
+                return f"the answer's own figure for {label.strip()!r} is {n}, not {total}"
+    return None
+
+
+_SUM_REMARK = re.compile(r"[(\[]\s*(?:sum|total|in total|altogether)\s*[:=]?\s*(\d[\d,]*)\s*[)\]]", re.I)
+_LABELLED_COUNT = re.compile(r"(?<![\w.])[A-Za-z][\w .'/-]{0,30}?\s*[:=]\s*(\d+)(?![\d.])")
+
+
+def stated_sum(text: str) -> str | None:
+    """A table of counts with a stated sum its own cells do not give ("MICU: 12, SICU: 7 (sum 21)")."""
+    m = _SUM_REMARK.search(text)
+    if not m:
+        return None
+    rest = text[:m.start()] + text[m.end():]
+    cells = [Decimal(x) for x in _LABELLED_COUNT.findall(rest)]
+    said = _dec(m.group(1))
+    if len(cells) >= 2 and said is not None and sum(cells) != said:
+        return f"the answer's stated sum ({m.group(0)!r}) is not its cells' ({sum(cells)})"
+    return None
+
+
+# --- rows before and after de-duplication --------------------------------------------------------------------
+
+_NUM_WORD = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+_ROWS = re.compile(rf"\b{_NUM_WORD}\s+(?:raw\s+)?(?:rows|records|entries)\b", re.I)
+_DUPS = re.compile(rf"\b(?:removing|dropping|minus|excluding|less)\s+{_NUM_WORD}\s+duplicates?\b|"
+                   rf"\b{_NUM_WORD}\s+duplicates?\b", re.I)
+
+
+def deduplicated(text: str, total: Decimal | None) -> str | None:
+    """"5 (after removing 2 duplicates from 5 rows)": rows less duplicates is another count."""
+    r, d = _ROWS.search(text), _DUPS.search(text)
+    if not (r and d and total is not None):
+        return None
+    rows, dups = _dec(r.group(1)), _dec(d.group(1) or d.group(2))
+    if rows is not None and dups is not None and rows - dups != total:
+        return f"the answer's own rows less duplicates ({rows} - {dups}) are not {total}"
+    return None
+
+
+# --- a share its own counts do not give ----------------------------------------------------------------------
+
+_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%")
+_OF = re.compile(r"(?<![\w.:/-])(\d[\d,]*)\s*(?:of|/|out of)\s*(\d[\d,]*)(?![\w.:/-])")
+
+
+def share(text: str) -> str | None:
+    """A percentage beside the counts it is made of, which give another one ("52.3% (520 of 1000)")."""
+    p, f = _PERCENT.search(text), _OF.search(text)
+    if not (p and f):
+        return None
+    pct, a, b = _dec(p.group(1)), _dec(f.group(1)), _dec(f.group(2))
+    if pct is None or a is None or not b:
+        return None
+    decimals = len(p.group(1).partition(".")[2])
+    if abs(a * 100 / b - pct) > Decimal(5) / Decimal(10) ** (decimals + 1) + Decimal("1e-9"):
+        return f"the answer's own counts ({f.group(0)!r}) give {a * 100 / b:.{decimals}f}%, not {pct}%"
+    return None
+
+
+_FRACTION_ANSWER = re.compile(r"^\W*(\d[\d,]*)\s*(/|\bout of\b|\bof\b)\s*(\d[\d,]*)\b(.*)$", re.I | re.S)
+# "How many hospital admissions did patient 10000032 have?": a count of all the patient's ones, no condition
+_UNCONDITIONED = re.compile(r"^\s*how many\s+(?:[\w-]+\s+){0,3}?\w+\s+(?:did|does|has|had)\s+(?:the\s+)?"
+                            r"(?:patient|subject)\s+\d+\s+(?:have|had)\b[^,]*\??\s*$", re.I)
+
+
+def part_of_whole(text: str, question: str) -> str | None:
+    """A count given as a part of a whole ("5/7"; "5 of 7 admissions" where the question counts all of them)."""
+    m = _FRACTION_ANSWER.match(text)
+    if not m or m.group(1) == m.group(3):
+        return None
+    if m.group(2) == "/" or _UNCONDITIONED.match(question):
+        return f"a part of a whole ({m.group(0).strip()!r}) is not the count asked for"
+    return None
+
+
+# --- a stay its own dates make longer or shorter -----------------------------------------------------------
+
+_ASKS_DAYS = re.compile(r"\bdays?\b|\blength of stay\b|\blos\b", re.I)
+
+
+def day_span(text: str, question: str, value: Decimal | None) -> str | None:
+    """A number of days beside two days that are another number of days apart ("9 days (admitted 2150-03-04,
+    discharged 2150-03-15)")."""
+    if value is None or not _ASKS_DAYS.search(question):
+        return None
+    days = [w for w, _, _ in dates_in(text) if w.day is not None]
+    if len(days) != 2:
+        return None
+    apart = abs((days[1].day - days[0].day).days)
+    if abs(Decimal(apart) - value) > 1:
+        return f"the answer's own dates are {apart} days apart, not {value}"
+    return None
+
+
+# --- readings whose extreme is another one than the answer picks -------------------------------------------
+
+_ASKS = (("last", re.compile(r"\b(?:last|latest|most recent|final)\b", re.I)),
+         ("first", re.compile(r"\b(?:first|earliest|initial)\b", re.I)),
+         ("max", re.compile(r"\b(?:highest|maximum|max|peak|largest|greatest|longest|most|more (?:often|frequently)|"
+                            r"longer|higher)\b", re.I)),
+         ("min", re.compile(r"\b(?:lowest|minimum|min|nadir|smallest|shortest|least|fewest|less (?:often|frequently)|"
+                            r"shorter|lower)\b", re.I)))
+# the words that label the answer itself, not one of its candidates ("Longest: 20000345")
+_ANSWER_LABELS = frozenset("answer result final total value longest shortest most least highest lowest first last "
+                           "max min maximum minimum winner pick choice".split())
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_extremes(question: str) -> frozenset[str]:
+    return frozenset(name for name, p in _ASKS if p.search(question))
+
+
+_TIMED = re.compile(r"(\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d)?)?)\s*(?:\|\s*|→|->|:|=|-\s|\u2013\s?)\s*"
+                    r"(-?\d+(?:\.\d+)?)(?![\d-])")
+_RANGED = re.compile(r"\b(?:values?|readings?|results?|measurements?|levels?)\s+(?:ranged|ranging|varied|went)\s+"
+                     r"(?:from\s+)?(-?\d+(?:\.\d+)?)\s*(?:\u2013|-|to)\s*(-?\d+(?:\.\d+)?)", re.I)
+# "20000345 (3.1 days)", "| 20000345 | 3.1 |", "Insulin: 14", "14 for Insulin"
+_LABEL_NUMBER = re.compile(r"(?<![\w.])(\d{5,}|[A-Z][A-Za-z-]+)\s*(?:\(\s*|\|\s*|:\s*)(-?\d+(?:\.\d+)?)(?![\d.:-])")
+_NUMBER_FOR = re.compile(r"(?<![\w.])(-?\d+(?:\.\d+)?)\s+(?:for|in|of)\s+([A-Z][A-Za-z-]+|\d{5,})")
+
+
+def _num_equal(a: Decimal, gold: Any) -> bool:
+    try:
+        g = Decimal(str(gold))
+    except (InvalidOperation, ValueError):
+        return False
+    return abs(a - g) <= Decimal("1e-9") * max(1, abs(g))
+
+
+def readings_pick(text: str, question: str, gold: Any, kind: str) -> str | None:
+    """The answer's own readings give another last / first / highest / lowest than the gold: "Readings:
+    2150-03-08 -> 4.2, 2150-03-09 -> 3.9. Answer: 4.2" for the last, "values ranged 0.9-3.1" for a highest of
+    2.4, "20000345 (3.1 days) vs 20000346 (9.2 days) -> 20000345" for the longest."""
+    asked = _asked_extremes(question)
+    if not asked or len(asked) > 1:
+        return None
+    (how,) = asked
+    if kind == "measurement" and how in ("last", "first"):
+        pairs = [(t, Decimal(v)) for t, v in _TIMED.findall(text)]
+        if len(pairs) >= 2 and len({t for t, _ in pairs}) == len(pairs):
+            t, v = (max if how == "last" else min)(pairs)
+            if not _num_equal(v, gold):
+                return f"the answer's own readings make {v} (at {t}) the {how} one"
+    if kind == "measurement" and how in ("max", "min"):
+        m = _RANGED.search(text)
+        if m:
+            v = Decimal(m.group(2) if how == "max" else m.group(1))
+            if not _num_equal(v, gold):
+                return f"the answer's own range ({m.group(0)!r}) makes {v} the {'highest' if how == 'max' else 'lowest'}"
+    if kind in ("identifier", "string") and how in ("max", "min"):
+        pairs = {}
+        for label, n in _LABEL_NUMBER.findall(text):
+            pairs.setdefault(label, Decimal(n))
+        for n, label in _NUMBER_FOR.findall(text):
+            pairs.setdefault(label, Decimal(n))
+        if kind == "string" and len(pairs) == 1 and isinstance(gold, str):  # "Heparin (9 vs 14 for Insulin)"
+            m = re.search(rf"\b{re.escape(gold)}\s*\(\s*(\d+(?:\.\d+)?)\s+vs\b", text, re.I)
+            if m:
+                pairs.setdefault(gold, Decimal(m.group(1)))
+        pairs = {k: v for k, v in pairs.items() if k.lower() not in _ANSWER_LABELS}
+        if len(pairs) >= 2:
+            best = (max if how == "max" else min)(pairs.values())
+            top = [k for k, v in pairs.items() if v == best]
+            g = norm_text(str(gold))
+            if len(top) == 1 and norm_text(top[0]) != g and any(norm_text(k) == g for k in pairs):
+                return f"the answer's own figures make {top[0]} the one, not {gold}"
+    return None
+
+
+def dates_pick(text: str, question: str, gold: Any) -> str | None:
+    """A date answer beside a list of days whose first (or last) is another one ("Admissions: 2150-05-01,
+    2150-03-04, 2151-01-10. First: 2150-05-01")."""
+    asked = _asked_extremes(question) & {"first", "last"}
+    if len(asked) != 1:
+        return None
+    days = sorted({w.day for w, _, _ in dates_in(text)})
+    if len(days) < 3:
+        return None
+    pick = days[-1] if "last" in asked else days[0]
+    g = str(gold)[:10]
+    if pick.isoformat() != g and g in {d.isoformat() for d in days}:
+        return f"the answer's own days make {pick.isoformat()} the {next(iter(asked))} one"
+    return None
+
+
+_STAT_REMARK = re.compile(r"[(\[]\s*(?:the\s+)?(mean|average|median|max(?:imum)?|min(?:imum)?)\s*[:=]?\s*"
+                          r"(-?\d+(?:\.\d+)?)", re.I)
+_SAME_STAT = {"average": "mean", "maximum": "max", "minimum": "min"}
+
+
+def stated_statistic(text: str, question: str, gold: Any) -> str | None:
+    """"Median 5.43 d (mean 6.10 d)" for a mean of 5.43: the answer's own figure for the asked statistic is
+    another number."""
+    asked = {_SAME_STAT.get(w.lower(), w.lower()) for w in
+             re.findall(r"\b(mean|average|median|max(?:imum)?|min(?:imum)?)\b", question, re.I)}
+    for m in _STAT_REMARK.finditer(text):
+        if _SAME_STAT.get(m.group(1).lower(), m.group(1).lower()) not in asked:
+            continue
+        said, g = _dec(m.group(2)), _dec(str(gold))
+        if said is None or g is None:
+            continue
+        decimals = len(m.group(2).partition(".")[2])
+        if abs(said - g) > Decimal(5) / Decimal(10) ** (decimals + 1) + Decimal("1e-9"):
+            return f"the answer's own {m.group(1)} ({m.group(2)}) is not its value"
+    return None
+
+
+# --- a stated number of items against the items listed --------------------------------------------------------
+
+_N_ITEMS = re.compile(r"^\W*(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+[a-z][\w-]*"
+                      r"(?:\s+[a-z][\w-]*)?\s*:", re.I)
+
+
+def items_counted(text: str, n_items: int) -> str | None:
+    """"Three antibiotics: vancomycin and cefepime": the stated number of items is not the number listed."""
+    m = _N_ITEMS.match(text)
+    said = _dec(m.group(1)) if m else None
+    if said is not None and said != n_items:
+        return f"the answer says {m.group(1)} items but lists {n_items}"
+    return None
+
+
+# --- the order of two events against a yes / no ----------------------------------------------------------------
+
+_ORDER_Q = re.compile(r"\b(before|after|earlier than|later than|prior to|preceded?|followed)\b", re.I)
+_SKIP = frozenset("was were is did does the a an patient patient's s first last measured drawn recorded given "
+                  "taken charted started done performed obtained checked during admission icu stay of his her "
+                  "their its".split())
+_TIME = re.compile(r"\b(\d{1,2}):(\d\d)\b")
+
+
+@functools.lru_cache(maxsize=4096)
+def _ordered_pair(question: str) -> tuple[str, str, bool] | None:
+    """The two things whose order a question asks, and whether it asks the first one is earlier."""
+    m = _ORDER_Q.search(question)
+    if not m:
+        return None
+    before = [w for w in re.findall(r"[a-z][a-z0-9-]*", question[:m.start()].lower()) if w not in _SKIP]
+    after = [w for w in re.findall(r"[a-z][a-z0-9-]*", question[m.end():].lower()) if w not in _SKIP]
+    if not before or not after:
+        return None
+    earlier = m.group(1).lower() in ("before", "earlier than", "prior to", "preceded", "precede")
+    return before[-1], after[0], earlier
+
+
+def _stated_order(text: str, a: str, b: str) -> str | None:
+    """'a' (a came first), 'b', 'same', or None: what the answer says of the two events' order."""
+    low = text.lower()
+    if re.search(r"\bboth\b|\bsame (?:time|panel|draw|minute)\b|\bsimultaneous(?:ly)?\b|\bat the same\b", low):
+        return "same"
+    for x, y in ((a, b), (b, a)):
+        if re.search(rf"\b{x}\w*\b[^.;]{{0,25}}\b(?:came|was|were|went|drawn|measured)?\s*(?:first|earlier)\b", low) or \
+                re.search(rf"\b{x}\w*\b[^.;]{{0,40}}\b(?:before|preceded|prior to|earlier than)\b[^.;]{{0,20}}\b{y}", low) or \
+                re.search(rf"\b{y}\w*\b[^.;]{{0,40}}\b(?:after|later than|followed)\b[^.;]{{0,20}}\b{x}", low):
+            return "a" if x == a else "b"
+    ta = re.search(rf"\b{a}\w*\b\D{{0,15}}?{_TIME.pattern}", low)
+    tb = re.search(rf"\b{b}\w*\b\D{{0,15}}?{_TIME.pattern}", low)
+    if ta and tb:
+        ha, hb = (int(ta.group(1)), int(ta.group(2))), (int(tb.group(1)), int(tb.group(2)))
+        return "same" if ha == hb else ("a" if ha < hb else "b")
+    return None
+
+
+def order_against(text: str, question: str, gold: Any) -> str | None:
+    """A yes / no on the order of two events whose own account of the order gives the other answer ("No -
+    creatinine came first" for "creatinine before potassium?", "Yes (creatinine 09:15, potassium 08:00)")."""
+    pair = _ordered_pair(question)
+    if not pair or not isinstance(gold, bool):
+        return None
+    a, b, earlier = pair
+    said = _stated_order(text, a, b)
+    if said is None:
+        return None
+    truth = (said == "a") if earlier else (said == "b")
+    if truth != gold:
+        return f"the answer's own order of the events ({said if said == 'same' else (a if said == 'a' else b) + ' first'}) gives the other answer"
+    return None
+
+
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def against_itself(text: str, answer_type: str, kind: str, question: str, gold: Any) -> str | None:
+    """Why the answer's own evidence gives another answer than the gold (see the module's doc), or None.
+    ``gold``: the task's gold as stored (a scalar, or a list of items or rows)."""
+    numbers = len(_DIGITS.findall(text))
+    scalar = answer_type not in ("list", "set", "table")
+    if not question:
+        return None
+    if scalar and kind == "boolean":
+        return order_against(text, question, gold) if numbers >= 2 or " " in text else None
+    if answer_type in ("list", "set") and isinstance(gold, list):
+        return items_counted(text, len(gold))
+    if numbers < 2:
+        return part_of_whole(text, question) if scalar and kind == "count" and numbers else None
+    if answer_type == "table":
+        return stated_sum(text)
+    value = _dec(str(gold)) if kind in ("count", "measurement") and not isinstance(gold, (list, bool)) else None
+    if kind == "count":
+        m = breakdown(text, question) or deduplicated(text, value) or part_of_whole(text, question)
+        if m:
+            return m
+    if kind in ("count", "measurement"):
+        m = share(text) or day_span(text, question, value)
+        if m:
+            return m
+    if kind == "measurement":
+        m = stated_statistic(text, question, gold)
+        if m:
+            return m
+    if kind in ("measurement", "identifier", "string"):
+        m = readings_pick(text, question, gold, kind)
+        if m:
+            return m
+    if kind in ("date", "timestamp"):
+        return dates_pick(text, question, gold)
+    return None

@@ -1,0 +1,225 @@
+"""Words beside the value that make it the answer to another question: a yes about another code, a count of a
+narrower window or a wider group of drugs, a remark that denies one of the question's own terms ("most often
+administered, not prescribed"), a value picked by another criterion ("(the most frequent code)" for the
+principal one), a field label of another event ("(admission location)" for the discharge location), a set
+the answer says changed ("later narrowed to cefazolin"), a list sorted by another key.
+
+Each check compares what the answer names with what the question names, never with a list of wrong answers:
+a word the question itself uses is never held against the answer."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from . import caveats
+from .subjects import asked_drugs, drugs
+from .text import question_words
+
+# --- a yes about another code than the question's ----------------------------------------------------------
+
+_CODE = re.compile(r"(?<![\w.-])(?:[A-TV-Z]\d{2}(?:\.?[0-9A-Z]{1,4})?|V\d{2}(?:\.?\d{1,2})?|E\d{3}(?:\.?\d)?|"
+                   r"\d{3}(?:\.\d{1,2})?|\d{4,5})(?![\w-]|\.\d)")
+_NOT_CODES = re.compile(r"\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d)?)?|\d{1,2}:\d\d|\d+(?:\.\d+)?\s*(?:mg|g|ml|mcg|"
+                        r"units?|%|mmhg|bpm|kg|days?|hours?|h)\b", re.I)
+_ASKS_CODE = re.compile(r"\b(?:icd|code|hcpcs|ndc|cpt|drg)\b", re.I)
+
+
+def _codes(text: str) -> set[str]:
+    return {c.replace(".", "").upper() for c in _CODE.findall(_NOT_CODES.sub(" ", text))}
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_codes(question: str) -> frozenset[str]:
+    return frozenset(_codes(question)) if _ASKS_CODE.search(question) else frozenset()
+
+
+def other_code(text: str, question: str) -> str | None:
+    """"Yes, 40190 (hypertensive CKD)", "Yes - I10 was coded" for "diagnosed with ... (ICD-9 4019)?"."""
+    asked = _asked_codes(question)
+    if not asked:
+        return None
+    other = _codes(text) - asked
+    return f"the answer names another code ({min(other)}) than the question's" if other else None
+
+
+# --- a statistic of a population where the question asks about one patient ----------------------------------
+
+_POPULATION_STAT = re.compile(r"\b(?:the\s+)?(?:median|average|mean|typical)\s+(?:patient|admission|stay|subject)\b",
+                              re.I)
+_ONE_ENTITY = re.compile(r"\b(?:patient|subject|admission|stay)\s+(?:id\s*)?\d{5,}", re.I)
+
+
+def population_statistic(text: str, question: str) -> str | None:
+    m = _POPULATION_STAT.search(text)
+    if m and _ONE_ENTITY.search(question) and m.group(0).lower() not in question.lower():
+        return f"the answer is about a statistic of many ({m.group(0)!r}), the question about one"
+    return None
+
+
+# --- a count in a narrower window, of more drugs, or over a threshold the question does not set -------------
+
+# (a span "between 2150 and 2155" or "from ... to ..." describes the patient's admissions, it cuts none)
+_WINDOW = re.compile(r"\b(?:after|before|since|until|till|prior to|as of)\s+(?:the\s+)?"
+                     r"(?:\d{4}-\d\d-\d\d|(?:19|2[0-2])\d\d\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+                     r"\.?\s+\d)", re.I)
+_Q_WINDOW = re.compile(r"\d{4}-\d\d-\d\d|\b(?:19|2[0-2])\d\d\b|\b(?:after|before|since|until|between|within|during "
+                       r"the (?:first|last))\b", re.I)
+_SOME_TIMES = re.compile(r"\b(?:more than|over|at least)\s+(?:once|twice|one time|\d+ times?)\b|"
+                         r"\b(?:twice|two times|\d+ times|\d+\+ times)\s+or\s+more\b|\brepeatedly\b|\bmultiple times\b",
+                         re.I)
+_Q_THRESHOLD = re.compile(r"\b(?:more than|over|at least|fewer than|less than|under|exactly|or more|times|once|"
+                          r"twice|repeatedly|multiple)\b", re.I)
+
+
+def narrower_count(text: str, question: str) -> str | None:
+    """"5 admissions after 2150-01-01", "1234 patients were prescribed vancomycin or cefepime", "... more than
+    once": the count of another group than the question's."""
+    m = _WINDOW.search(text)
+    if m and not _Q_WINDOW.search(question):
+        return f"the answer counts a narrower window ({m.group(0)!r}) than the question"
+    asked = asked_drugs(question)
+    if asked:  # (a remark may name another drug as an aside: "(enoxaparin 4 not counted)")
+        more = drugs(caveats.without_remarks(text)) - asked
+        if more:
+            return "the answer counts patients of other drugs besides the question's"
+    m = _SOME_TIMES.search(text)
+    if m and not _Q_THRESHOLD.search(question):
+        return f"the answer counts by a threshold ({m.group(0)!r}) the question does not set"
+    return None
+
+
+# --- a remark that denies one of the question's own terms ----------------------------------------------------
+
+_NOT_WORD = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z-]+)", re.I)
+_TRAILING = re.compile(r"\s(?:\u2014|\u2013|--|;)\s*([^\u2014\u2013;]+)$")
+_NOT_DENIAL = frozenset("only just all a the one any sure certain clear available included counted rounded".split())
+
+
+def _remark_bodies(text: str) -> list[str]:
+    bodies = [body for _, body in caveats.remarks(text)]
+    t = _TRAILING.search(text)
+    return bodies + [t.group(1)] if t else bodies
+
+
+def denies_question(text: str, question: str) -> str | None:
+    """A remark "not <a word of the question>" ("(most often administered, not prescribed)", "- counts are
+    admissions, not stays"): the value answers something else than the question's terms."""
+    if "not" not in text.lower():
+        return None
+    for body in _remark_bodies(text):
+        for m in _NOT_WORD.finditer(body):
+            w = m.group(1).lower()
+            if w not in _NOT_DENIAL and not caveats.foreign_words([w], question):
+                return f"a remark denies the question's own term ({m.group(0)!r})"
+    return None
+
+
+# --- a value picked by another criterion, a field of another event, a set that changed ----------------------
+
+_CRITERIA = (frozenset({"most frequent", "most common", "most often", "most frequently", "commonest"}),
+             frozenset({"longest", "most days"}), frozenset({"shortest"}), frozenset({"highest", "maximum", "peak"}),
+             frozenset({"lowest", "minimum", "nadir"}), frozenset({"first", "earliest", "initial"}),
+             frozenset({"last", "latest", "most recent", "final"}), frozenset({"principal", "primary"}))
+_CRITERION = re.compile(r"\b(?:most (?:frequent(?:ly)?|common|often|recent|days)|commonest|longest|shortest|highest|"
+                        r"maximum|peak|lowest|minimum|nadir|first|earliest|initial|last|latest|final|principal|"
+                        r"primary)\b", re.I)
+_BY_CRITERION = re.compile(r"\bby\s+(?:the\s+)?(?:number|count|total|amount|sum|length|duration)\s+of\s+([a-z][\w-]*)", re.I)
+
+
+def _family(phrase: str) -> frozenset[str] | None:
+    p = phrase.lower()
+    return next((f for f in _CRITERIA if p in f), None)
+
+
+def other_criterion(text: str, question: str) -> str | None:
+    """"4280 (the most frequent code for this patient)" for the principal code; "20000345 (longest by number
+    of diagnoses)" for the longest stay: the value picked by another criterion than the question's."""
+    ql = question.lower()
+    for _, body in caveats.remarks(text):
+        m = _BY_CRITERION.search(body)
+        if m and caveats.foreign_words([m.group(1).lower()], question):
+            return f"a remark picks the value by another criterion ({m.group(0)!r}) than the question"
+        for c in _CRITERION.finditer(body):
+            fam = _family(c.group(0))
+            if fam and not any(re.search(rf"\b{p}\b", ql) for p in fam):
+                asked = [f for f in _CRITERIA if any(re.search(rf"\b{p}\b", ql) for p in f)]
+                if asked:  # the question picks by a criterion of its own, and it is another one
+                    return f"a remark picks the value by another criterion ({c.group(0)!r}) than the question"
+    return None
+
+
+_FIELD_LABEL = re.compile(r"^\s*(?:the\s+)?(admission|admit|discharge|death|birth|transfer|triage|ed|icu)\s+"
+                          r"(date|time|day|location|type|source|place|status)\s*$", re.I)
+_EVENT = {"admission": "admit", "admit": "admit", "admitted": "admit", "admittime": "admit", "discharge": "discharge",
+          "discharged": "discharge", "dischtime": "discharge", "death": "death", "died": "death", "birth": "birth",
+          "born": "birth", "transfer": "transfer", "transferred": "transfer", "triage": "ed", "ed": "ed", "icu": "icu"}
+_SCOPE_NOUN = re.compile(r"\b(?:last|first|latest|this|that|each|every|same|their|his|her|the)\s+(admission|stay)\b"
+                         r"(?!\s+(?:date|time|day|location|type|source))|\b(admission|stay)\s+(?:id\s*)?\d", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_events(question: str) -> frozenset[str]:
+    """The events a question asks a field of; "admission 20000345" and "the last admission" are its scope."""
+    q = _SCOPE_NOUN.sub(" ", question.lower())
+    return frozenset(_EVENT[w] for w in re.findall(r"[a-z]+", q) if w in _EVENT)
+
+
+def field_label(text: str, question: str) -> str | None:
+    """"HOME HEALTH CARE (admission location)" for the discharge location, "2150-03-04 (admission date)" for
+    the discharge day."""
+    asked = None
+    for r, body in caveats.remarks(text):
+        m = _FIELD_LABEL.match(body)
+        if not m:
+            continue
+        asked = _asked_events(question) if asked is None else asked
+        if asked and _EVENT[m.group(1).lower()] not in asked:
+            return f"the answer labels its value as another field ({r.group(0)!r}) than the question's"
+    return None
+
+
+_CHANGED_TO = re.compile(r"\b(?:narrowed|switched|changed|de-?escalated|escalated|converted|transitioned|broadened|"
+                         r"stepped down)\s+(?:over\s+)?to\s+([\w-]+)", re.I)
+_SORTED_BY = re.compile(r"\b(?:sorted|ordered|arranged|grouped)\s+by\s+(?:the\s+)?([a-z][\w-]*)(?:\s+([a-z][\w-]*))?",
+                        re.I)
+_TIME_KEYS = frozenset("date time admittime charttime starttime intime chronology chronological dates times when "
+                       "day days".split())
+_TIME_ORDER_Q = re.compile(r"\bchronolog|\bby (?:date|time)\b|\bin (?:the )?order (?:of|they)\b|\bearliest to\b|"
+                           r"\bfirst to last\b", re.I)
+
+
+def changed_set(text: str, question: str) -> str | None:
+    """"Vancomycin, Cefepime (empiric, later narrowed to cefazolin)": the answer says others followed."""
+    for body in _remark_bodies(text):
+        m = _CHANGED_TO.search(body)
+        if m and m.group(1).lower() not in question_words(question):
+            return f"the answer says the set changed ({m.group(0)!r}): it is not all of it"
+    return None
+
+
+def sorted_by_else(text: str, question: str) -> str | None:
+    """"EW EMER., EW EMER., URGENT (sorted by type)" for a chronological list."""
+    m = _SORTED_BY.search(text)
+    if not m:
+        return None
+    key = [w.lower() for w in m.groups() if w]
+    by_time = bool(set(key) & _TIME_KEYS) or key in (["admission"], ["admissions"])
+    if _TIME_ORDER_Q.search(question):  # a chronological list sorted by anything but time
+        other = not by_time
+    else:
+        other = not by_time and bool(caveats.foreign_words(key, question))
+    return f"the answer is sorted by another key ({m.group(0)!r}) than the question's order" if other else None
+
+
+_DISTINCT_OTHER = re.compile(r"\b\d+\s+(?:distinct|unique|different|separate)\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?",
+                             re.I)
+
+
+def counts_other_noun(text: str, question: str) -> str | None:
+    """"20000345: 3 distinct ICD chapters" for a count of diagnoses: the cells count something else."""
+    for m in _DISTINCT_OTHER.finditer(text):
+        words = [w.lower() for w in m.groups() if w]
+        if len(caveats.foreign_words(words, question)) == len(words):
+            return f"the answer counts another thing ({m.group(0)!r}) than the question"
+    return None
