@@ -76,7 +76,7 @@ def breakdown(text: str, question: str) -> str | None:
     ("14 (heparin 9 + insulin 5)" for heparin)."""
     found = [(m.group(1), m.group(3)) for m in _TOTAL_REMARK.finditer(text)]
     found += [(m.group(1), m.group(2)) for m in _TOTAL_BREAKDOWN.finditer(text)]
-    qwords = set(re.findall(r"[a-z]+", question.lower()))
+    qwords = set(re.findall(r"[a-z]+", question.lower())) if found else set()
     for total_s, body in found:
         parts, total = _parts(body), _dec(total_s)
         if not parts or total is None:
@@ -168,10 +168,15 @@ def part_of_whole(text: str, question: str) -> str | None:
 _ASKS_DAYS = re.compile(r"\bdays?\b|\blength of stay\b|\blos\b", re.I)
 
 
+@functools.lru_cache(maxsize=4096)
+def _asks_days(question: str) -> bool:
+    return _ASKS_DAYS.search(question) is not None
+
+
 def day_span(text: str, question: str, value: Decimal | None) -> str | None:
     """A number of days beside two days that are another number of days apart ("9 days (admitted 2150-03-04,
     discharged 2150-03-15)")."""
-    if value is None or not _ASKS_DAYS.search(question):
+    if value is None or not _asks_days(question):
         return None
     days = [w for w, _, _ in dates_in(text) if w.day is not None]
     if len(days) != 2:
@@ -278,12 +283,18 @@ _STAT_REMARK = re.compile(r"[(\[]\s*(?:the\s+)?(mean|average|median|max(?:imum)?
 _SAME_STAT = {"average": "mean", "maximum": "max", "minimum": "min"}
 
 
+@functools.lru_cache(maxsize=4096)
+def _asked_stats(question: str) -> frozenset[str]:
+    return frozenset(_SAME_STAT.get(w.lower(), w.lower()) for w in
+                     re.findall(r"\b(mean|average|median|max(?:imum)?|min(?:imum)?)\b", question, re.I))
+
+
 def stated_statistic(text: str, question: str, gold: Any) -> str | None:
     """"Median 5.43 d (mean 6.10 d)" for a mean of 5.43: the answer's own figure for the asked statistic is
     another number."""
-    asked = {_SAME_STAT.get(w.lower(), w.lower()) for w in
-             re.findall(r"\b(mean|average|median|max(?:imum)?|min(?:imum)?)\b", question, re.I)}
+    asked = None
     for m in _STAT_REMARK.finditer(text):
+        asked = _asked_stats(question) if asked is None else asked
         if _SAME_STAT.get(m.group(1).lower(), m.group(1).lower()) not in asked:
             continue
         said, g = _dec(m.group(2)), _dec(str(gold))
@@ -370,6 +381,7 @@ def order_against(text: str, question: str, gold: Any) -> str | None:
 
 
 _DIGITS = re.compile(r"\d+")
+_YEAR = re.compile(r"(?<!\d)(?:1[89]|2[0-2])\d\d(?!\d)")  # each day the readers read has one
 
 
 def against_itself(text: str, answer_type: str, kind: str, question: str, gold: Any) -> str | None:
@@ -388,15 +400,18 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
     if answer_type == "table":
         return stated_sum(text)
     value = _dec(str(gold)) if kind in ("count", "measurement") and not isinstance(gold, (list, bool)) else None
+    bracket = "(" in text or "[" in text
     if kind == "count":
-        m = breakdown(text, question) or deduplicated(text, value) or part_of_whole(text, question)
+        m = (breakdown(text, question) if bracket or ":" in text else None) or deduplicated(text, value) or \
+            part_of_whole(text, question)
         if m:
             return m
     if kind in ("count", "measurement"):
-        m = share(text) or day_span(text, question, value)
+        m = (share(text) if "%" in text else None) or \
+            (day_span(text, question, value) if numbers >= 4 and len(_YEAR.findall(text)) >= 2 else None)
         if m:
             return m
-    if kind == "measurement":
+    if kind == "measurement" and bracket:
         m = stated_statistic(text, question, gold)
         if m:
             return m
@@ -404,6 +419,6 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         m = readings_pick(text, question, gold, kind)
         if m:
             return m
-    if kind in ("date", "timestamp"):
+    if kind in ("date", "timestamp") and numbers >= 6 and len(_YEAR.findall(text)) >= 3:  # three days or more
         return dates_pick(text, question, gold)
     return None

@@ -161,6 +161,7 @@ def _plain_body(body: str) -> str:
     return body
 
 
+@functools.lru_cache(maxsize=8192)  # the same few tokens ("5", "4.2") recur across answers; a Num is immutable
 def parse_token(sign: str | None, body: str) -> Num | None:
     plain = _plain_body(body)
     try:
