@@ -168,6 +168,11 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         if restated is not None:
             text = restated[1]  # a remark that gives the same value again says nothing more
             normed = norm_text(text)
+    if is_text and not json_list and spec.kinds[0].name == "measurement" and ("(" in text or "[" in text) and \
+            spec.answer_type in SCALAR_ANSWER_TYPES:
+        bare = _REFERENCE_REMARK.sub("", text)  # "4.2 mEq/L (normal 3.5-5.1)": the range is no reading of it
+        if bare != text:
+            text, normed = bare, norm_text(bare)
     if is_text and not json_list:
         open_ = _open_ended(text, spec, normed)
         if open_:
@@ -239,6 +244,12 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         return AnswerVerdict("wrong", None, f"a cell not read: {bad[0].reason}", readable=False)
     return AnswerVerdict("wrong", [[value_json(v) for v in r] for r in rows],
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
+
+
+# a remark that is only a reference range: every reader skips it, and read alone the answer costs half
+_REFERENCE_REMARK = re.compile(r"\s*[(\[]\s*(?:normal|ref(?:erence)?|reference range|reference interval|normal range|"
+                               r"nl|range|ref range)\s*[:=]?\s*\d+(?:\.\d+)?\s*(?:-|\u2013|\u2014|to)\s*\d+(?:\.\d+)?"
+                               r"(?:\s*[a-z%\u00b5/]+(?:/[a-z]+)?)?\s*[)\]]", re.I)
 
 
 def _scalar_verdict(text: Any, kind: Kind, spec: AnswerSpec) -> AnswerVerdict:

@@ -444,7 +444,7 @@ def _read_number(text: Any, kind: Kind, question: str = "", question_numbers: se
     chosen = _choose(cands, kind)
     if len(chosen) == 1:  # most answers: one candidate left, read without a generator per rule
         best = chosen[0]
-        every = functools.partial(getattr, best)  # getattr: a property not read yet comes from __getattr__
+        every = functools.partial(getattr, best)  # getattr: a property not read yet comes from its _Lazy
     else:
         values = {c.num.value for c in chosen}
         if len(values) > 1:

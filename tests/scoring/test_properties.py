@@ -275,3 +275,43 @@ def test_a_plain_number_takes_the_short_reading_with_the_full_result(text, kind)
     k = Kind.parse(kind)
     for q in ("", "How many admissions did patient 10000032 have?"):
         assert read_number(text, k, q) == _read_number(text, k, q), (text, kind, q)
+
+
+_REFERENCE_FORMS = ["(normal 3.5-5.1)", "(reference range 3.5\u20135.1 mEq/L)", "(ref 0.5-1.2 mg/dL)", "[normal range 135 to 145]",
+                    "(nl 70-100)", "(range 3.5 - 5.1 mmol/L)", "(reference interval 0.6-1.3)"]
+_AROUND = ["{v}", "{v} mEq/L", "The last value was {v}", "{v} mg/dL, the final one", "about {v}", "{v} (maybe)",
+           "{v} or {w}", "Patient 10001217 had {v}", "{v} (high)", "{v}; the first was {w}"]
+
+
+def test_a_reference_range_remark_is_dropped_with_the_full_verdict(monkeypatch):
+    """A measurement's remark that is only a reference range is dropped before the prose checks (scoring/
+    answer.py, _REFERENCE_REMARK): on every measurement task of the graded corpora, answers with such a remark
+    get the outcome the full reading gives them (what is read may differ only where the full reading took a
+    number from the range itself: "-3.5 or -2.5 (reference range 3.5-5.1)" read 3.5 there, a range here)."""
+    import re as re_
+
+    from ehr_tui.scoring import answer
+
+    from .corpus import CORPUS
+    from .test_corpus_adversarial import spec as corpus_spec
+    from .test_graded_corpora import ENTRIES
+
+    specs = {}
+    for text, shape, gold, _expected, *q in list(CORPUS) + [e for _, e in ENTRIES]:
+        s = corpus_spec(shape, gold, q[0] if q else "")
+        if s.kinds[0].name == "measurement" and s.answer_type == "number":
+            specs[(json.dumps(gold, default=str), s.question)] = s
+    never = re_.compile(r"(?!)")
+    checked = 0
+    for s in specs.values():
+        v = s.gold[0] if isinstance(s.gold, list) else s.gold
+        for around in _AROUND:
+            for ref in _REFERENCE_FORMS:
+                text = around.format(v=v, w=v + 1 if isinstance(v, (int, float)) else v) + " " + ref
+                fast = score_answer(text, s)
+                monkeypatch.setattr(answer, "_REFERENCE_REMARK", never)
+                full = score_answer(text, s)
+                monkeypatch.undo()
+                assert fast.outcome == full.outcome, (text, s.question, fast, full)
+                checked += 1
+    assert checked > 1000, checked
