@@ -12,6 +12,7 @@ unreadable.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -152,6 +153,16 @@ def _roots(text: str) -> set[str]:
     return {w[:4] for w in re.findall(r"[a-z]{4,}", text.lower())} - _GENERIC_ROOTS
 
 
+@functools.lru_cache(maxsize=4096)
+def _question_days(question: str) -> tuple[When, ...]:
+    return tuple(w for w, _, _ in dates_in(question))
+
+
+@functools.lru_cache(maxsize=4096)
+def _question_stems(question: str) -> frozenset[str]:
+    return frozenset(stems(question))
+
+
 def read_when(text: Any, kind: Kind, question: str = "") -> When | Unread:
     """``text`` as one date (or timestamp) of ``kind``; Unread(why) when it is not exactly one."""
     if not isinstance(text, str):
@@ -192,10 +203,10 @@ def read_when(text: Any, kind: Kind, question: str = "") -> When | Unread:
                 return Unread(f"a remark dates what is asked otherwise ({text[a:b].strip()!r})")
     cands = [(w, a, b) for w, a, b in found if not inside(a, aside_spans)] or found
     if len({_canon(w, kind) for w, _, _ in cands}) > 1 and question:
-        asked = {_canon(w, kind) for w, _, _ in dates_in(question)}
+        asked = {_canon(w, kind) for w in _question_days(question)}
         cands = [c for c in cands if _canon(c[0], kind) not in asked] or cands
     if len({_canon(w, kind) for w, _, _ in cands}) > 1 and question:
-        q = stems(question)
+        q = _question_stems(question)
         # the words before each date, back to the previous date at most ("the first was X and the last Y"),
         # and a remark right after it ("2150-03-04 (first admission); the first ICU stay began 2150-03-05")
         def context(i: int, a: int, b: int) -> set[str]:
