@@ -86,11 +86,13 @@ def _which(text: str, anyre: Folded, each: list[re.Pattern], stems: tuple[tuple[
     return frozenset(i for i in maybe if each[i].search(text))
 
 
+@functools.lru_cache(maxsize=16)  # the same text is asked again by several checks of one answer (no more)
 def labs(text: str) -> frozenset[int]:
     return _which(_DRUG_ANY.re.sub(" ", text) if "chloride" in text.lower() else text, _LAB_ANY, _LAB_EACH,
                   _LAB_STEMS)
 
 
+@functools.lru_cache(maxsize=16)  # as labs
 def drugs(text: str) -> frozenset[int]:
     return _which(text, _DRUG_ANY, _DRUG_EACH, _DRUG_STEMS)
 

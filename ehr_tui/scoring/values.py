@@ -215,7 +215,7 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
     m = _threshold(question)
     if m:
         word, limit = m
-        own = numbers_in(question) - {abs(limit)}
+        own = asked_numbers(question) - {abs(limit)}  # (read once per question)
         stated = {n for n in numbers_in(text) if n not in own}
         if len(stated) == 1:
             n = stated.pop()
