@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from .jobs import CANCEL_FILE, _now, list_jobs, update
+from .jobs import CANCEL_FILE, _now, list_jobs, start_ticks, update
 
 POLL_S = 0.5
 
@@ -51,7 +51,8 @@ def main(job_dir: Path) -> int:
     signal.signal(signal.SIGTERM, on_signal)
     signal.signal(signal.SIGINT, on_signal)
     me = psutil.Process(os.getpid())
-    job = update(job_dir, pid=os.getpid(), pgid=os.getpgid(0), pid_created=me.create_time())
+    job = update(job_dir, pid=os.getpid(), pgid=os.getpgid(0), pid_created=me.create_time(),
+                 pid_start_ticks=start_ticks(os.getpid()))
     while True:
         ready, never = _turn_has_come(job, job.queue)
         if ready:

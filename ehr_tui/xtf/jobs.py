@@ -73,6 +73,9 @@ class Job:
     pid: int | None = None  # the wrapper; its process group is pgid
     pgid: int | None = None
     pid_created: float | None = None  # the wrapper's start time, so a recycled pid is not taken for it
+    # the same in clock ticks since boot (Linux): a wall-clock step (NTP, a VM restored) moves create_time,
+    # which would make a running job look dead and leave it running unstopped; the ticks do not move
+    pid_start_ticks: int | None = None
     child_pid: int | None = None
     started: str | None = None
     ended: str | None = None
@@ -195,8 +198,23 @@ def update(job_dir: Path, **changes) -> Job:
 # Processes
 
 
-def process_alive(pid: int | None, created: float | None = None) -> bool:
-    """Is ``pid`` running (not a zombie), and the same process that started at ``created``?"""
+def start_ticks(pid: int) -> int | None:
+    """When ``pid`` started, in clock ticks since boot (Linux /proc; None elsewhere or when it is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read()
+    except OSError:
+        return None
+    fields_ = stat[stat.rfind(b")") + 2:].split()  # the command name (field 2) may hold spaces and ")"
+    try:
+        return int(fields_[19])  # field 22: starttime
+    except (IndexError, ValueError):
+        return None
+
+
+def process_alive(pid: int | None, created: float | None = None, ticks: int | None = None) -> bool:
+    """Is ``pid`` running (not a zombie), and the same process that started at ``ticks`` (clock ticks since
+    boot, where recorded and readable) or else at ``created`` (wall time, within a second)?"""
     import psutil
 
     if not pid:
@@ -209,16 +227,19 @@ def process_alive(pid: int | None, created: float | None = None) -> bool:
         p = psutil.Process(pid)
         if p.status() == psutil.STATUS_ZOMBIE:
             return False
+        now_ticks = start_ticks(pid) if ticks is not None else None
+        if now_ticks is not None:
+            return now_ticks == ticks
         return created is None or abs(p.create_time() - created) < 1.0
     except psutil.Error:
         return False
 
 
-def process_tree(pid: int | None, created: float | None = None) -> list:
+def process_tree(pid: int | None, created: float | None = None, ticks: int | None = None) -> list:
     """The process and all its descendants (psutil.Process objects), those still there."""
     import psutil
 
-    if not process_alive(pid, created):
+    if not process_alive(pid, created, ticks):
         return []
     try:
         root = psutil.Process(pid)
@@ -239,7 +260,7 @@ def _refresh(job: Job) -> Job:
     """Re-derive the state of a job marked queued/running from its wrapper process."""
     if not job.active:
         return job
-    if process_alive(job.pid, job.pid_created):
+    if process_alive(job.pid, job.pid_created, job.pid_start_ticks):
         return job
     if job.pid is None:
         try:
@@ -250,7 +271,7 @@ def _refresh(job: Job) -> Job:
             return job  # the wrapper is starting
     with _locked(job.dir):
         job = _read(job.dir)
-        if job.active and not process_alive(job.pid, job.pid_created):
+        if job.active and not process_alive(job.pid, job.pid_created, job.pid_start_ticks):
             cancelled = (job.dir / CANCEL_FILE).exists()
             job.state = "cancelled" if cancelled else "failed"
             job.ended = job.ended or _now()
@@ -359,7 +380,7 @@ def _start(job: Job, python: str | None) -> Job:
         created = psutil.Process(proc.pid).create_time()
     except psutil.Error:
         created = None  # already ended: its own record (or the reader's) says how
-    return update(job_dir, pid=proc.pid, pgid=proc.pid, pid_created=created)
+    return update(job_dir, pid=proc.pid, pgid=proc.pid, pid_created=created, pid_start_ticks=start_ticks(proc.pid))
 
 
 def cancel(job: Job | str, grace_s: float = 10.0) -> Job:
@@ -371,7 +392,7 @@ def cancel(job: Job | str, grace_s: float = 10.0) -> Job:
     if not job.active:
         return job
     (job.dir / CANCEL_FILE).touch()
-    procs = process_tree(job.pid, job.pid_created)
+    procs = process_tree(job.pid, job.pid_created, job.pid_start_ticks)
     for p in procs:
         with contextlib.suppress(psutil.Error):
             p.send_signal(signal.SIGTERM)

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import psutil
 import pytest
@@ -117,3 +118,24 @@ def test_a_slow_starting_wrapper_is_not_taken_for_a_dead_one(tmp_path, monkeypat
     gate.touch()
     assert jobs.wait(first, timeout_s=600).state == "finished"
     assert jobs.wait(second, timeout_s=600).state == "finished"  # it did not see its dependency as failed
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="clock ticks since boot are read from /proc")
+def test_a_wall_clock_step_does_not_make_a_running_job_look_dead():
+    """A job's process is known by its start in clock ticks since boot: a wall-clock step (NTP, a VM restored
+    from a snapshot) moves psutil's create_time, which alone made a running job look dead (marked failed,
+    then never stopped). A pid whose start ticks differ (a recycled pid) is still not the job's."""
+    proc = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        ticks = jobs.start_ticks(proc.pid)
+        created = psutil.Process(proc.pid).create_time()
+        assert ticks is not None
+        stepped = created - 3600.0  # as recorded before the clock moved an hour
+        assert jobs.process_alive(proc.pid, stepped, ticks)
+        assert not jobs.process_alive(proc.pid, created, ticks + 1)  # another process under a recycled pid
+        assert not jobs.process_alive(proc.pid, stepped)  # without ticks (an older record): create_time decides
+        assert jobs.process_alive(proc.pid, created)
+    finally:
+        proc.kill()
+        proc.wait()
+    assert not jobs.process_alive(proc.pid, created, ticks)
