@@ -1204,6 +1204,10 @@ def _asks_extreme(question: str) -> bool:
     return bool(_SUPERLATIVE.search(question))
 
 
+_OF_ANOTHER_NUMBER = re.compile(r"\b(?:down|up|rising|falling|rose|fell|dropped|increased|decreased) from\s+[-+]?\d+(?:\.\d+)?"
+                                r"\s*(?:[a-z%/]+\s*)?$", re.I)
+
+
 def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
     q = spec.question.lower()
     if spec.answer_type in ("list", "set", "boolean"):
@@ -1226,6 +1230,8 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         if m:  # "2150-03-04 (the second admission)" for the first admission
             return f"the answer is about another admission ({m.group(0)!r}) than the question asks for"
     for m in _scope_matches(text, spec.kinds[0].name in ("measurement", "count")):
+        if _OF_ANOTHER_NUMBER.search(text, max(0, m.start() - 30), m.start()):
+            continue  # "4.2, down from 5.6 on admission": the scope of the other number, not of the value
         said = " ".join(m.group(0).lower().strip("()[] ").split())
         # "on admission" is a time of its own (the first reading), not the question's admission
         phrase = said if said in ("on admission", "at admission") else \

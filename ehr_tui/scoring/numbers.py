@@ -283,6 +283,8 @@ def _other_thing(c: _Cand) -> bool:
     return bool(said and q_group not in said)
 
 
+# "4.2, down from 5.6": the value it changed from, beside the value asked for
+_PREVIOUS = re.compile(r"\b(?:down|up|rising|falling|rose|fell|dropped|climbed|increased|decreased) from\s*$", re.I)
 _PROPERTIES = {
     "echo": lambda c: abs(c._n.value) in c._ctx.qnums,  # a number the question itself states
     "id_label": lambda c: bool(_ID_LABEL.search(c._before, c._bl)),
@@ -291,7 +293,7 @@ _PROPERTIES = {
     "negated": lambda c: negated_at(c._ctx.s, c.start, c._ctx.low),
     # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
     "aside": lambda c: inside(c.start, c._ctx.aside_spans) or bool(_SPREAD.search(c._before)) or
-    bool(_PART_OF.search(c._before, c._bl)),
+    bool(_PART_OF.search(c._before, c._bl)) or ("from" in c._before and bool(_PREVIOUS.search(c._before))),
     "marker": lambda c: bool(_MARKER.search(c._before, c._bl)) or (c._after.startswith("**") and
                                                                    c._before.endswith("**")),
     "year": lambda c: c._n.decimals == 0 and 1900 <= c._n.value <= 2300 and end_search(_YEAR_CTX, c._before, 6, c._bl),
