@@ -744,7 +744,7 @@ def _restated(text: str, kind: Kind, spec: AnswerSpec) -> tuple[str | None, str]
     return None
 
 
-_ID_RUN = re.compile(r"(?<![\d.])\d{5,}(?![\d.])")
+_ID_RUN = caveats.ID  # one id pattern: a sentence-final id ("patient 10000033.") is one too
 _FIVE_DIGITS = re.compile(r"\d{5}")
 
 

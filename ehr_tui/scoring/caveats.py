@@ -83,7 +83,7 @@ _RELATIVE_BEFORE = re.compile(r"\b(?:after|before|preceding|following|followed|p
                               r"(?:the\s+)?(?:(?:admission|stay|visit|one|patient|hadm(?:_id)?|stay_id)\s+)?"
                               r"(?:id\s*)?[#:]?\s*$", re.I)
 _RELATIVE_AFTER = re.compile(r"^'s\s+(?:successor|predecessor|next|previous|following|preceding)\b", re.I)
-_ID = re.compile(r"(?<![\d.])\d{5,}(?!\d|\.\d)")
+ID = re.compile(r"(?<![\d.])\d{5,}(?!\d|\.\d)")  # an id: five digits or more, not part of a decimal
 # "which of A and B had more ...": the answer's comparative of the other sense names the other one
 _COMPARATIVES = {"more": ("fewer", "less"), "fewer": ("more",), "less": ("more",), "higher": ("lower",),
                  "lower": ("higher",), "longer": ("shorter",), "shorter": ("longer",), "older": ("younger",),
@@ -153,7 +153,7 @@ def remark_scope(text: str, question: str, *, last_only: bool) -> str | None:
 
 def relative_id(text: str) -> str | None:
     """Every id the answer names is named relative to another ("the admission after 20000345")."""
-    ids = list(_ID.finditer(text))
+    ids = list(ID.finditer(text))
     if not ids:
         return None
     relative = [m for m in ids if _RELATIVE_BEFORE.search(text[max(0, m.start() - 40):m.start()]) or
@@ -345,7 +345,7 @@ def empty_scope(text: str, question: str) -> str | None:
     if m and m.group(1).lower() not in _NONE_PLAIN and foreign_words([m.group(1).lower()], question):
         return f"the answer's 'none' is of some of what the question asks about ({m.group(0).strip()!r})"
     qnums = _question_numbers(question)
-    for m in _ID.finditer(text):
+    for m in ID.finditer(text):
         if m.group(0) not in qnums:
             return f"the answer's 'none' is about another patient or admission ({m.group(0)}) than the question's"
     for m in _EMPTY_SCOPE.finditer(text):
