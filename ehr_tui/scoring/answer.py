@@ -20,7 +20,7 @@ from typing import Any
 from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
-from .subjects import another_subject
+from .subjects import another_subject, unit_of_another_quantity
 from .subjects import asks_lab_test
 from .subjects import asked_drugs, drugs, labs
 from . import caveats, consistency, qualifiers
@@ -340,6 +340,9 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = another_subject(text, spec.question)  # "The last BUN was 1.2" for creatinine, "KCl 4.1 g"
         if m:
             return m
+        m = unit_of_another_quantity(text, spec.question) if kind == "measurement" and "/" in text else None
+        if m:  # "4.2 mg/dL" for potassium
+            return m
     if worded and remark and spec.question and kind == "boolean" and asked_drugs(spec.question) and \
             not _SAYS_NO.match(text):
         for r, _ in caveats.remarks(text):
@@ -393,7 +396,7 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = _other_statistic(text, spec.question)
         if m:
             return m
-    if worded and remark and kind == "count" and scalar and spec.question:
+    if worded and (remark or "counting" in tl) and kind == "count" and scalar and spec.question:
         m = _remark_counts_else(text, spec.question)
         if m:
             return m
@@ -465,7 +468,7 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = INCOMPLETE.search(bare, bare_low)
         if m:
             return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
-    if worded and spec.question or kind == "count" and spec.question and "/" in text:
+    if (worded or "/" in text) and spec.question:
         m = consistency.against_itself(text, spec.answer_type, kind, spec.question, spec.gold) or \
             (_qualified(text, spec, kind, scalar, remark) if worded else None)
         if m:
@@ -490,6 +493,14 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
         return m
     if remark and scalar and kind in ("string", "code", "identifier", "date", "timestamp"):
         m = qualifiers.other_criterion(text, q) or qualifiers.field_label(text, q)
+        if m:
+            return m
+    if scalar and kind in ("date", "timestamp"):
+        m = qualifiers.date_of_else(text, q)
+        if m:
+            return m
+    if scalar and kind in ("string", "identifier"):
+        m = qualifiers.picked_by_else(text, q)
         if m:
             return m
     if not scalar:
@@ -616,7 +627,8 @@ _ROWS_COUNTED = re.compile(r"\bcount\s*\(\s*\*\s*\)|\bnot distinct\b|\bnon-?dist
 
 
 _COUNT_STAR = re.compile(r"[(\[]\s*count\s*\(\s*\*\s*\)", re.I)
-_COUNTED_AS = re.compile(r"\bcounting\s+(?:each|every|all|any)\s+[\w -]{1,30}?\s+as\s+(?:an?\s+|one\s+|separate\s+)?\w+", re.I)
+_COUNTED_AS = re.compile(r"\bcounting\s+(?:each|every|all|any)\s+[\w -]{1,30}?\s+as\s+(?:an?\s+|one\s+|separate\s+)?\w+|"
+                         r"\bcounting\b[^.;()]{0,60}\b(?:as well|too|also|in addition)\b", re.I)
 
 
 def _remark_counts_else(text: str, question: str) -> str | None:
@@ -1173,15 +1185,18 @@ _WITHIN_DAY = re.compile(r"\bwithin (?:24 hours|a day|one day)\b|\b(?:in |by )?u
 _BELIEF = re.compile(r"\b(?:i|we) (?:think|believe|guess|suppose|reckon)\b|\bi'd say\b|\bthat (?:i|we) could "
                      r"(?:find|see|tell)\b", re.I)
 _LATER_ADMISSION = re.compile(r"\b(?:the )?(?:second|third|2nd|3rd|later|next|subsequent|most recent|latest|last) "
-                              r"admission\b", re.I)
+                              r"(?:icu )?(?:admission|stay)\b", re.I)
 
 
 # the ICU's share of a stay, another reading of the series than the one asked ("5.43 ICU days", "5.43 (ICU)",
 # "4.2 (prior value)", "4.2 (the one before last)"): checked for measurements
 _SERIES_SCOPE = Folded(r"\bicu (?:days?|hours?|time)\b|\bicu(?: only| stays?)?\s*[)\]]|\b(?:one )?before (?:the )?last\b|"
                        r"\bpenultimate\b|\b(?:prior|previous|earlier|preceding|initial) (?:value|reading|measurement|"
-                       r"result|one)\b",
-                       hints=("icu", "before", "penultimate", "prior", "previous", "earlier", "preceding", "initial"))
+                       r"result|one)\b|"
+                       # round 11: one reading at another moment, a total over stays
+                       r"\bat (?:icu |hospital )?discharge\b|\bon arrival\b|\bat transfer\b",
+                       hints=("icu", "before", "penultimate", "prior", "previous", "earlier", "preceding", "initial",
+                              "discharge", "arrival", "transfer"))
 
 
 def _scope_matches(text: str, measurement: bool = False):
@@ -1239,7 +1254,7 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         if has_phrase(q.replace("-", " "), phrase.replace("-", " ")):
             continue  # the question names it too ("per-patient" is its "per patient")
         if "icu" in phrase.split() and "icu" in q.replace("-", " ").split() and not phrase.startswith("not") \
-                and "itself" not in phrase or \
+                and "itself" not in phrase and not phrase.startswith(("at ", "on ")) or \
                 re.match(r"icd-?(?:9|10)", phrase) and not re.search(r"\bicd-?(?:9|10)\b", q) or \
                 phrase.startswith("transfer") and "transfer" in q:
             continue  # the question's own ICU; a version where the question names none; its transfers

@@ -65,12 +65,13 @@ _REMARK_SCOPE = Folded(
     r"\bhome (?:med\w*|medications?|list)\b|\ballerg\w*|\b(?:ordered|prescribed|listed) only\b|"
     r"\bonly (?:ordered|prescribed|listed)\b|\bnot (?:given|administered|checked|verified)\b|\bcancell?ed\b|"
     r"\bdiscontinued\b|\bon hold\b|\b(?:before|prior to) (?:the )?admission\b|\bin the (?:ed|emergency department)\b|"
-    r"\b(?:later|earlier|previous|prior|other|another|next|subsequent|different) (?:admission|stay|visit|encounter)s?\b|"
+    r"\b(?:later|earlier|previous|prior|other|another|next|subsequent|different|preceding|following) "
+    r"(?:admission|stay|visit|encounter)s?\b|"
     r"\bas of day\b|\blater days\b|\bsecondary\b|\brecommended\b|\bsuggested\b|\bprincipal\b|\bseq_?num\b(?!\s*[:=]?\s*1\b)|\bbilling order [2-9]\b|"
     r"\b(?:the )?whole hospital\b|\boverall\b|\bin general\b|\ball patients\b|\bfirst (?:two|three|four|five|\d+)\b|"
     r"\bin the icu\b|\bicu time\b|\bfrom the (?:ed|emergency department|previous|prior|other|home)\b|"
     r"^\s*(?:among|excluding|by)\b",
-    hints=("recommended", "suggested", "billing", "whole hospital", "overall", "in general", "all patients", "home", "allerg", "only", "not ", "cancel", "discontinued", "on hold", "admission", "in the ",
+    hints=("recommended", "suggested", "billing", "whole hospital", "overall", "in general", "all patients", "home", "allerg", "only", "not ", "cancel", "discontinued", "on hold", "admission", "in the ", "preceding", "following",
            "stay", "visit", "encounter", "as of day", "later days", "secondary", "principal", "seq",
            "first ", "icu", "from the", "among", "excluding", "by"))
 _EMPHASIS = re.compile(r"\s*by (?:far|a (?:wide|large|long|big|clear|small|narrow) margin)\b", re.I)
@@ -183,13 +184,18 @@ _MADE_UP_WORDS = frozenset("simulated mock made-up assumed assumption default fa
                            "guessed imputed synthetic".split()) | {"made up", "by default", "for example"}
 # a remark that says where the value came from, if not from the data ("(extrapolated)", "(from memory)",
 # "(not queried)", "(typical for this population)", "(target level)", "(reference range midpoint)")
-_NOT_FROM_DATA = re.compile(r"\b(?:extrapolat\w*|projected|projection|predicted|prediction|interpolat\w*|hallucinat\w*|"
+# the same said anywhere in the answer, not only in a remark ("4.2, the textbook normal potassium")
+_NOT_FROM_DATA_ANYWHERE = re.compile(r"\b(?:task description|(?:in|from) the (?:prompt|instructions)|textbook|"
+                                     r"from the example|(?:my|the) training data|from memory)\b", re.I)
+_NOT_FROM_DATA = re.compile(r"\b(?:task description|the prompt|the instructions|textbook|from the example|"
+                            r"extrapolat\w*|projected|projection|predicted|prediction|interpolat\w*|hallucinat\w*|"
                             r"arbitrar\w*|random (?:pick|choice|guess)|randomly chosen|stand-in|from memory|recalled|"
                             r"not (?:actually )?queried|without (?:a |running )?(?:query|querying)|training data|typical|"
                             r"target (?:level|value|range)|midpoint|expected value|(?:upper|lower) limit|"
                             r"normal (?:upper|lower) limit|prior knowledge|general knowledge|literature)\b")
 _MADE_UP_NOUNS = frozenset("result value data output answer number figure estimate".split())
-_MADE_UP_LEAD = re.compile(r"(?:an?\s+)?(?:example|sample|illustrative|mock|dummy|fake|expected|made[- ]up)"
+_MADE_UP_LEAD = re.compile(r"(?:an?\s+)?(?:example|sample|illustrative|mock|dummy|fake|expected|made[- ]up|default|"
+                           r"assumed|assumption)(?:\s+(?:assumption|answer|value|guess))?"
                            r"(?:\s+(?:answer|output|result|value|response))?\s*[:=]|(?:for example|for instance|say)\b|"
                            r"e\.g\.")
 
@@ -201,6 +207,9 @@ def made_up(text: str, question: str) -> str | None:
     head = tl.lstrip(" *_`\"'\n\t-#>")
     if head[:1] in "aefsimd" and _MADE_UP_LEAD.match(head) and not _in_question(head.split()[0], question):
         return f"a made-up or example value ({text.strip()[:30]!r}) is not read from the data"
+    m = _NOT_FROM_DATA_ANYWHERE.search(text)
+    if m and not _in_question(m.group(0), question):
+        return f"a value not read from the data ({m.group(0)!r})"
     if "(" not in text and "[" not in text:
         return None
     for r, body in remarks(tl):
@@ -249,10 +258,13 @@ _ELSEWHERE = Folded(r"\bhome (?:med\w*|list|drugs?|prescriptions?)\b|\bas (?:a )
                     r"\bmedication reconciliation\b|\bmed rec\b|\bmentioned in\b|"
                     r"\b(?:in|from|per) (?:the|a|her|his|their) (?:[\w-]+ ){0,3}notes?\b|"
                     r"\b(?:her|his|their|the patient's) (?:husband|wife|spouse|partner|mother|father|son|daughter|"
-                    r"brother|sister|sibling|child|children|family|relative|roommate)\b",
+                    r"brother|sister|sibling|child|children|family|relative|roommate)\b|"
+                    # another table than the orders: the administration record, a cabinet, the infusions
+                    r"\b(?:in|from|per|via) (?:the )?(?:emar|pyxis|inputevents|ingredientevents|bcma)\b",
                     hints=("home", "discharge", "before", "prior to", "preadmission", "pre-admission", "outpatient",
                            "hospital", "facility", "institution", "osh", "ed", "er", "emergency", "reconciliation",
-                           "med rec", "mentioned", "note", "her ", "his ", "their ", "the patient's"))
+                           "med rec", "mentioned", "note", "her ", "his ", "their ", "the patient's", "emar", "pyxis",
+                           "inputevents", "ingredientevents", "bcma"))
 # another place than the ICU, where the question asks about the ICU ("Yes, transferred to the step-down unit")
 _NOT_ICU = Folded(r"\bstep-?down\b|\bintermediate care\b|\btelemetry\b|\b(?:on|to|from) the (?:ward|floor)\b|"
                   r"\bgeneral (?:ward|floor)\b|\bpacu\b|\bmed(?:ical)?[- /]surg(?:ical)? (?:floor|unit)\b",

@@ -205,13 +205,16 @@ def _asked_extremes(question: str) -> frozenset[str]:
     return frozenset(name for name, p in _ASKS if p.search(question))
 
 
+# "4.2 at 06:00, then 3.8 at 18:00": a value, then when
+_VALUE_AT = re.compile(r"(?<![\d.:-])(-?\d+(?:\.\d+)?)\s*(?:[a-z/%\u00b5]+\s*)?(?:at|@|on)\s+"
+                       r"(\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d)?)?|\d{1,2}:\d\d)(?![\d:])", re.I)
 _TIMED = re.compile(r"(\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d)?)?)\s*(?:\|\s*|→|->|:|=|-\s|\u2013\s?)\s*"
                     r"(-?\d+(?:\.\d+)?)(?![\d-])")
 _RANGED = re.compile(r"\b(?:values?|readings?|results?|measurements?|levels?)\s+(?:ranged|ranging|varied|went)\s+"
                      r"(?:from\s+)?(-?\d+(?:\.\d+)?)\s*(?:\u2013|-|to)\s*(-?\d+(?:\.\d+)?)", re.I)
 # "20000345 (3.1 days)", "| 20000345 | 3.1 |", "Insulin: 14", "14 for Insulin"
 _LABEL_NUMBER = re.compile(r"(?<![\w.])(\d{5,}|[A-Z][A-Za-z-]+)\s*(?:\(\s*|\|\s*|:\s*)(-?\d+(?:\.\d+)?)(?![\d.:-])")
-_NUMBER_FOR = re.compile(r"(?<![\w.])(-?\d+(?:\.\d+)?)\s+(?:for|in|of)\s+([A-Z][A-Za-z-]+|\d{5,})")
+_NUMBER_FOR = re.compile(r"(?<![\w.])(-?\d+(?:\.\d+)?)\s+(?:[a-z]+\s+)?(?:for|in|of)\s+([A-Z][A-Za-z-]+|\d{5,})")
 
 
 def _num_equal(a: Decimal, gold: Any) -> bool:
@@ -231,8 +234,9 @@ def readings_pick(text: str, question: str, gold: Any, kind: str) -> str | None:
         return None
     (how,) = asked
     if kind == "measurement" and how in ("last", "first"):
-        pairs = [(t, Decimal(v)) for t, v in _TIMED.findall(text)]
-        if len(pairs) >= 2 and len({t for t, _ in pairs}) == len(pairs):
+        pairs = [(t, Decimal(v)) for t, v in _TIMED.findall(text)] or \
+            [(t.zfill(5) if len(t) <= 5 else t, Decimal(v)) for v, t in _VALUE_AT.findall(text)]
+        if len(pairs) >= 2 and len({t for t, _ in pairs}) == len(pairs) and len({len(t) for t, _ in pairs}) == 1:
             t, v = (max if how == "last" else min)(pairs)
             if not _num_equal(v, gold):
                 return f"the answer's own readings make {v} (at {t}) the {how} one"
@@ -248,10 +252,12 @@ def readings_pick(text: str, question: str, gold: Any, kind: str) -> str | None:
             pairs.setdefault(label, Decimal(n))
         for n, label in _NUMBER_FOR.findall(text):
             pairs.setdefault(label, Decimal(n))
-        if kind == "string" and len(pairs) == 1 and isinstance(gold, str):  # "Heparin (9 vs 14 for Insulin)"
-            m = re.search(rf"\b{re.escape(gold)}\s*\(\s*(\d+(?:\.\d+)?)\s+vs\b", text, re.I)
+        if len(pairs) == 1 and isinstance(gold, (str, int)) and not isinstance(gold, bool):
+            # "Heparin (9 vs 14 for Insulin)", "20000345 had the longest stay (3 days vs 9 days for 20000346)"
+            m = re.search(rf"\b{re.escape(str(gold))}\b[^()\[\]\d]{{0,40}}[(\[]\s*(\d+(?:\.\d+)?)\s*(?:[a-z]+\s*)?"
+                          r"(?:vs\.?|versus|against|compared (?:with|to))\s", text, re.I)
             if m:
-                pairs.setdefault(gold, Decimal(m.group(1)))
+                pairs.setdefault(str(gold), Decimal(m.group(1)))
         pairs = {k: v for k, v in pairs.items() if k.lower() not in _ANSWER_LABELS}
         if len(pairs) >= 2:
             best = (max if how == "max" else min)(pairs.values())
@@ -262,6 +268,11 @@ def readings_pick(text: str, question: str, gold: Any, kind: str) -> str | None:
     return None
 
 
+# two days listed as the days of the asked kind of event ("Admissions on 2151-06-01 and 2150-01-15")
+_EVENT_DAYS = re.compile(r"\b(?:admissions?|admitted|visits?|stays?|discharges?|discharged)\b\s*(?:on|:|were|was|dated)?\s*"
+                         r"\d{4}-\d\d-\d\d\s*(?:,|and|&)\s*\d{4}-\d\d-\d\d", re.I)
+
+
 def dates_pick(text: str, question: str, gold: Any) -> str | None:
     """A date answer beside a list of days whose first (or last) is another one ("Admissions: 2150-05-01,
     2150-03-04, 2151-01-10. First: 2150-05-01")."""
@@ -269,7 +280,7 @@ def dates_pick(text: str, question: str, gold: Any) -> str | None:
     if len(asked) != 1:
         return None
     days = sorted({w.day for w, _, _ in dates_in(text)})
-    if len(days) < 3:
+    if len(days) < 3 and not (len(days) == 2 and _EVENT_DAYS.search(text)):
         return None
     pick = days[-1] if "last" in asked else days[0]
     g = str(gold)[:10]
@@ -304,6 +315,27 @@ def stated_statistic(text: str, question: str, gold: Any) -> str | None:
         if abs(said - g) > Decimal(5) / Decimal(10) ** (decimals + 1) + Decimal("1e-9"):
             return f"the answer's own {m.group(1)} ({m.group(2)}) is not its value"
     return None
+
+
+_MEAN_OF = re.compile(r"\b(?:mean|average)\b[^;\n]{0,40}?\bfrom\s+(?:the\s+)?(?:\d+\s+)?(?:readings|values|measurements|"
+                      r"results)\s*:?\s*((?:-?\d+(?:\.\d+)?\s*(?:,|and|&)?\s*){2,})", re.I)
+
+
+def mean_of_listed(text: str, gold: Any) -> str | None:
+    """"Mean lactate 2.35 from readings 2.0, 2.0 and 2.0": the mean of its own readings is another number."""
+    m = _MEAN_OF.search(text)
+    g = _dec(str(gold)) if m else None
+    if g is None:
+        return None
+    values = [Decimal(x) for x in re.findall(r"-?\d+(?:\.\d+)?", m.group(1))]
+    mean = sum(values) / len(values)
+    decimals = max(0, -g.as_tuple().exponent) if isinstance(g.as_tuple().exponent, int) else 2
+    if abs(mean - g) > Decimal(5) / Decimal(10) ** (decimals + 1) + Decimal("1e-9"):
+        return f"the mean of the answer's own readings is {mean:.{decimals}f}, not {g}"
+    return None
+
+
+_SLASHED = re.compile(r"(?<![\d/.-])\d+\.\d+\s*/\s*\d+(?:\.\d+)?(?![\d/])|(?<![\d/.-])\d+\s*/\s*\d+\.\d+(?![\d/])")
 
 
 # --- a stated number of items against the items listed --------------------------------------------------------
@@ -347,6 +379,11 @@ def _ordered_pair(question: str) -> tuple[str, str, bool] | None:
 def _stated_order(text: str, a: str, b: str) -> str | None:
     """'a' (a came first), 'b', 'same', or None: what the answer says of the two events' order."""
     low = text.lower()
+    ta = re.search(rf"\b{a}\w*\b\D{{0,25}}?{_TIME.pattern}", low)
+    tb = re.search(rf"\b{b}\w*\b\D{{0,25}}?{_TIME.pattern}", low)
+    if ta and tb:  # the times it states decide ("creatinine first drawn at 10:40, potassium at 09:05")
+        ha, hb = (int(ta.group(1)), int(ta.group(2))), (int(tb.group(1)), int(tb.group(2)))
+        return "same" if ha == hb else ("a" if ha < hb else "b")
     if re.search(r"\bboth\b|\bsame (?:time|panel|draw|minute)\b|\bsimultaneous(?:ly)?\b|\bat the same\b", low):
         return "same"
     for x, y in ((a, b), (b, a)):
@@ -354,11 +391,6 @@ def _stated_order(text: str, a: str, b: str) -> str | None:
                 re.search(rf"\b{x}\w*\b[^.;]{{0,40}}\b(?:before|preceded|prior to|earlier than)\b[^.;]{{0,20}}\b{y}", low) or \
                 re.search(rf"\b{y}\w*\b[^.;]{{0,40}}\b(?:after|later than|followed)\b[^.;]{{0,20}}\b{x}", low):
             return "a" if x == a else "b"
-    ta = re.search(rf"\b{a}\w*\b\D{{0,15}}?{_TIME.pattern}", low)
-    tb = re.search(rf"\b{b}\w*\b\D{{0,15}}?{_TIME.pattern}", low)
-    if ta and tb:
-        ha, hb = (int(ta.group(1)), int(ta.group(2))), (int(tb.group(1)), int(tb.group(2)))
-        return "same" if ha == hb else ("a" if ha < hb else "b")
     return None
 
 
@@ -381,6 +413,7 @@ def order_against(text: str, question: str, gold: Any) -> str | None:
 
 
 _DIGITS = re.compile(r"\d+")
+_BLOOD_PRESSURE = re.compile(r"\bblood pressure\b|\bbp\b|\bsystolic\b|\bdiastolic\b|\bratio\b", re.I)
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|2[0-2])\d\d(?!\d)")  # each day the readers read has one
 
 
@@ -411,14 +444,18 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (day_span(text, question, value) if numbers >= 4 and len(_YEAR.findall(text)) >= 2 else None)
         if m:
             return m
-    if kind == "measurement" and bracket:
-        m = stated_statistic(text, question, gold)
+    if kind == "measurement":
+        m = (stated_statistic(text, question, gold) if bracket else None) or \
+            (mean_of_listed(text, gold) if numbers >= 4 else None)
         if m:
             return m
+        s = _SLASHED.search(text) if "/" in text else None
+        if s and not _BLOOD_PRESSURE.search(question):
+            return f"two numbers over a slash ({s.group(0)!r}) are not one measurement"
     if kind in ("measurement", "identifier", "string"):
         m = readings_pick(text, question, gold, kind)
         if m:
             return m
-    if kind in ("date", "timestamp") and numbers >= 6 and len(_YEAR.findall(text)) >= 3:  # three days or more
+    if kind in ("date", "timestamp") and numbers >= 6 and len(_YEAR.findall(text)) >= 2:  # two days or more
         return dates_pick(text, question, gold)
     return None

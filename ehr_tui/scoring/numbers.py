@@ -99,7 +99,7 @@ _BOUND = Folded(r"(?:more than|less than|fewer than|greater than|at least|at mos
                 r"at minimum|at maximum|"
                 r"a minimum of|a maximum of|just under|just over|close to|short of|>=?|<=?|\u2265|\u2264)\s*$")
 # a bound written after its number: "5 or more", "5+", "5.43 at most"
-_BOUND_AFTER = re.compile(r"^(?:\s*\+(?![\d\w])|\s*(?:[a-zA-Z/%]+\s+)?(?:or (?:more|less|fewer|greater|higher|lower|"
+_BOUND_AFTER = re.compile(r"^(?:\s*\+(?![\d\w])|-plus\b|\s*(?:[a-zA-Z/%]+\s+)?(?:or (?:more|less|fewer|greater|higher|lower|"
                           r"above|below|over|under|so)|at (?:the )?(?:most|least|minimum|maximum)|and (?:up|above|over|"
                           r"more|higher|upwards)|plus|minimum|maximum|max|min)\b)", re.I)
 _MARKER = Folded(r"(?:(?:answer|result|total|value|count|mean|average|median|sum|number|it)\s*(?:is|was|were|"
@@ -289,7 +289,8 @@ _PROPERTIES = {
     "echo": lambda c: abs(c._n.value) in c._ctx.qnums,  # a number the question itself states
     "id_label": lambda c: bool(_ID_LABEL.search(c._before, c._bl)),
     "count_noun": lambda c: c._worded and bool(_COUNT_NOUN.match(c._after)),
-    "bound": lambda c: end_search(_BOUND, c._before, 12, c._bl) or (c._worded and bool(_BOUND_AFTER.match(c._after))),
+    "bound": lambda c: end_search(_BOUND, c._before, 12, c._bl) or ((c._worded or c._after[:2] == "-p") and
+                                                                   bool(_BOUND_AFTER.match(c._after))),
     "negated": lambda c: negated_at(c._ctx.s, c.start, c._ctx.low),
     # "5.43 ± 2.1": the spread; "12 of 100": the whole the first number is part of
     "aside": lambda c: inside(c.start, c._ctx.aside_spans) or bool(_SPREAD.search(c._before)) or

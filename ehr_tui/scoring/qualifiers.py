@@ -45,8 +45,11 @@ def other_code(text: str, question: str) -> str | None:
 
 # --- a statistic of a population where the question asks about one patient ----------------------------------
 
-_POPULATION_STAT = re.compile(r"\b(?:the\s+)?(?:median|average|mean|typical)\s+(?:patient|admission|stay|subject)\b",
-                              re.I)
+_POPULATION_STAT = re.compile(r"\b(?:the\s+)?(?:median|average|mean|typical)\s+(?:patient|admission|stay|subject)\b|"
+                              # many where the question names one: all patients, the cohort, a total over stays
+                              r"\b(?:across|among|for|in|over) (?:all|the (?:whole|entire)) (?:patients|cohort|population)\b|"
+                              r"\bin the cohort\b|\bcohort-wide\b|\b(?:total|sum) of (?:all|both|every)\b|"
+                              r"\ball (?:icu |hospital |his |her |their )?(?:stays|admissions)\b", re.I)
 _ONE_ENTITY = re.compile(r"\b(?:patient|subject|admission|stay)\s+(?:id\s*)?\d{5,}", re.I)
 
 
@@ -222,4 +225,42 @@ def counts_other_noun(text: str, question: str) -> str | None:
         words = [w.lower() for w in m.groups() if w]
         if len(caveats.foreign_words(words, question)) == len(words):
             return f"the answer counts another thing ({m.group(0)!r}) than the question"
+    return None
+
+
+# --- a date of a plan or of another event, in the answer's own words ------------------------------------
+
+_PLANNED = re.compile(r"\b(?:planned|scheduled|expected|anticipated|projected|intended|due)\s+(?:for|on|to be|to)\b", re.I)
+_IS_WHEN = re.compile(r"\bis when\b[^.;]{0,40}?\b(stored|resulted|released|reported|verified|ordered|collected|received|"
+                      r"entered|signed|scheduled|requested)\b", re.I)
+
+
+def date_of_else(text: str, question: str) -> str | None:
+    """"Discharge was planned for 2150-03-12 but happened later"; "2150-03-01 08:15 is when the specimen was
+    stored": the date of a plan or of another event than the question's."""
+    m = _PLANNED.search(text)
+    if m and caveats.foreign_words([m.group(0).split()[0].lower()], question):
+        return f"the answer's date is of a plan ({m.group(0)!r}), not of the event asked about"
+    m = _IS_WHEN.search(text)
+    if m and caveats.foreign_words([m.group(1).lower()], question):
+        return f"the answer's time is of another event ({m.group(0)!r}) than the question's"
+    return None
+
+
+# --- an id or a name picked by another measure than the question's ---------------------------------------
+
+_PICKED_BY = re.compile(r"\b(?:with|had|has|having|by)\s+the\s+(?:most|fewest|least|highest number of|largest number of|"
+                        r"greatest number of|lowest number of|longest|shortest|highest|lowest|largest|smallest)\s+"
+                        r"((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)(?=\s*(?:[.,;:)(\]\u2014-]|$|\s(?:of|in|during|for|at|with)\b))",
+                        re.I)
+
+
+def picked_by_else(text: str, question: str) -> str | None:
+    """"20000346 - the admission with the most diagnoses" for the longest stay; "10001217 had the most ICU
+    stays" for the most admissions: the value answers another "which ... the most" than the question's."""
+    for m in _PICKED_BY.finditer(text):
+        words = [w.lower() for w in re.findall(r"[a-z][\w-]*", m.group(1), re.I)]
+        foreign = caveats.foreign_words(words, question)
+        if foreign:
+            return f"the answer picks by another measure ({m.group(0).strip()!r}) than the question"
     return None

@@ -137,6 +137,39 @@ def _variant(text: str, question: str) -> str | None:
     return None
 
 
+# the units MIMIC-IV reports each of these analytes in (labevents.valueuom); mmol/L and mEq/L are one for the
+# monovalent ions. A value given in another concentration unit is another quantity ("4.2 mg/dL" for potassium,
+# "142 mmol/L" for glucose): never converted, so never the asked value
+_LAB_UNITS = {"potassium": "meq/l mmol/l", "sodium": "meq/l mmol/l", "chloride": "meq/l mmol/l",
+              "bicarbonate": "meq/l mmol/l", "creatinine": "mg/dl", "bun": "mg/dl", "glucose": "mg/dl",
+              "calcium": "mg/dl", "magnesium": "mg/dl", "phosphate": "mg/dl", "bilirubin": "mg/dl",
+              "uric acid": "mg/dl", "hemoglobin": "g/dl", "albumin": "g/dl", "lactate": "mmol/l"}
+_LAB_UNIT_OF = {i: frozenset(_LAB_UNITS[e.split("|")[0]].split()) for i, e in enumerate(_LABS)
+                if e.split("|")[0] in _LAB_UNITS}
+_VALUE_UNIT = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)?\s*((?:[a-z\u00b5]+)/(?:[a-z]+))\b", re.I)
+
+
+def unit_of_another_quantity(text: str, question: str) -> str | None:
+    """A value in another concentration unit than the one the asked analyte is reported in, where the
+    question names no unit."""
+    q_labs = asked(question)[0]
+    allowed = [_LAB_UNIT_OF[i] for i in q_labs if i in _LAB_UNIT_OF]
+    if len(allowed) != 1 or "/" in question:
+        return None
+    for m in _VALUE_UNIT.finditer(text):
+        if _REFERENCE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            continue  # a reference range's unit ("(ref 0.5-1.2 mg/dL)"), not the value's
+        unit = m.group(1).lower().replace("\u00b5", "u")
+        if unit not in allowed[0] and unit in _CONCENTRATIONS:
+            return f"the value is in {m.group(1)}, a unit the asked test is not reported in: another quantity"
+    return None
+
+
+_REFERENCE_BEFORE = re.compile(r"(?:ref\w*|normal|range|nl|limits?|uln|lln)\b[^)\]]*$|\d\s*(?:-|\u2013|to)\s*$", re.I)
+_CONCENTRATIONS = frozenset("mg/dl g/dl g/l mg/l ug/dl ug/l ng/ml pg/ml mmol/l umol/l nmol/l pmol/l meq/l mol/l "
+                            "iu/l u/l mu/l".split())
+
+
 def another_subject(text: str, question: str, *, drug_answer: bool = False, lab_only: bool = False) -> str | None:
     """Why the answer is about another lab, drug or specimen than the question, or None. ``drug_answer``: the
     value asked for is itself a drug (or names one), so drugs in the answer are the answer, not its subject.

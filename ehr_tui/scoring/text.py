@@ -452,11 +452,25 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"quite) (?:sure|certain|confident)|double[- ]?check|don't quote|do not quote|as best (?:i|we) can "
                r"(?:tell|see)|barring|fingers crossed|gut (?:feeling|sense)|hunch|in all probability|"
                r"subject to (?:change|revision|confirmation)|draft\b|work in progress|speculat\w*|conjectur\w*|"
-               r"(?:could not|couldn't|unable to|did not|didn't) (?:confirm|verify|double-check)|incomplete|"
+               r"(?:could not|couldn't|unable to|did not|didn't|have not|haven't|not yet) (?:confirm|verify|"
+               r"double-check|check(?:ed)?|look(?:ed)? (?:at|in)|search(?:ed)?|quer(?:y|ied)|examine(?:d)?|"
+               r"review(?:ed)?)|incomplete|"
                r"if memory serves|hypothetical(?:ly)?\b|in theory|theoretical(?:ly)?\b|for the sake of (?:argument|example)|"
                r"(?:i'm|i am|we're|we are) (?:fairly|pretty|reasonably|quite) (?:sure|confident|certain)|"
                r"in all likelihood|odds are|chances are|(?:may|might|could) (?:be|not be) (?:incomplete|complete|"
-               r"accurate|exact|right|correct|wrong))")
+               r"accurate|exact|right|correct|wrong)|"
+               # round 11: doubt in fresh words and other languages, and a value held on the agent's own query
+               # being right ("5, if my join was right", "given that my sort order was right")
+               r"shaky|iffy|grain of salt|(?:can't|cannot|can not|couldn't|could not) vouch|"
+               r"(?:low|limited|little|some|moderate) certainty|to the best of my (?:recollection|memory|belief)|"
+               r"(?:i|we)(?:'d| would) (?:wager|imagine|guess|bet|venture|hazard|assume|presume|expect)|"
+               r"(?:wouldn't|would not|won't|will not|don't|do not) (?:bet|swear|vouch)|50/50|fifty[- ]fifty|"
+               r"seemingly|educated guess|not that (?:i|we) (?:can|could|know|am aware|are aware)|"
+               r"vermutlich|wahrscheinlich|vielleicht|je crois|peut-\u00eatre|peut-etre|probablement|quiz\u00e1s|"
+               r"quizas|tal vez|probablemente|forse|talvez|misschien|waarschijnlijk|"
+               r"(?:if|provided|providing|contingent (?:on|upon)|conditional (?:on|upon)|given that|as long as|"
+               r"so long as|should|on condition)\b[^.;\n]{0,60}?\b(?:right|correct(?:ly)?|complete|accurate|"
+               r"intended|captured everything|as i meant|worked|valid)\b)")
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
 ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if|then|followed by|"
                                r"subsequently|later moved|afterwards|by [\w\s]+ it (?:was|is|would be)|says|"

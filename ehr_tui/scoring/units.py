@@ -256,18 +256,28 @@ _PEOPLE = {"women": "female", "woman": "female", "females": "female", "girls": "
 _SEX_Q = {"female": ("female", "females", "women", "woman"), "male": ("male", "males", "men", "man"),
           "child": ("child", "children", "pediatric", "paediatric", "infants"), "adult": ("adult", "adults"),
           "elderly": ("elderly", "older")}
-_FIRST_WORD = re.compile(r"^\s*([a-z]+(?:-[a-z]+)*)", re.I)
+_FIRST_WORD = re.compile(r"\s*([a-z]+(?:-[a-z]+)*)", re.I)
 
 
 def foreign_noun(after: str, question: str) -> str | None:
     """The noun right after a count when it is none the question counts by: a compound ("5 admission-days"),
     people of one sex or age ("1234 women"), or a plural the question never uses ("5 notes"); None when the
     word is the question's own, a counted noun of NOUN_GROUPS (read by ``noun_after``), a unit or plain."""
+    q = question_words(question)
     m = _FIRST_WORD.match(after)
+    # past the words that only say which of the asked things ("12 distinct heparin products": the noun is
+    # "products"), to the first other word
+    for _ in range(2):
+        if not m:
+            return None
+        w = m.group(1).lower()
+        if w in _PLAIN_MODIFIERS or w in q and w not in NOUN_GROUPS and w not in _PLAIN_AFTER:
+            m = _FIRST_WORD.match(after, m.end())
+            continue
+        break
     if not m:
         return None
     w = m.group(1).lower()
-    q = question_words(question)
     if w in q or w in _PLAIN_AFTER:
         return None
     if w in _PEOPLE:

@@ -25,6 +25,7 @@ from typing import Any
 from .dates import When, read_when, when_of, whens_match
 from .kinds import Kind
 from .subjects import another_subject, mentions_asked_drug, other_drug_named
+from .qualifiers import other_code
 from .numbers import Num, Unread, asked_numbers, num_of, numbers_in, numbers_match, read_number, round_half_up
 from .text import NO, Folded, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
 
@@ -112,7 +113,7 @@ _LATER_ANSWER = re.compile(r"(?:\bbut\s+|[:;.!,\u2014-]\s*)(yes|no|true|false)\b
                            re.I)
 # what the question asks about, stated as having happened, after a "no" ("No; it was prescribed on day 2")
 _HAPPENED = re.compile(r"\b(?:was|were|is|are|has been|had been|have been|got)\s+(?:\w+\s+){0,2}?(?:prescribed|given|"
-                       r"administered|started|received|ordered|dispensed|diagnosed|performed|documented|recorded|"
+                       r"administered|started|received|ordered|dispensed|diagnosed|performed|documented|recorded|listed|coded|billed|"
                        r"found|done|taken|present|positive|abnormal|elevated|high|low)\b|"
                        r"\b(?:appears?|appeared|exists?|existed|occurs?|occurred)\s+(?:\w+\s+){0,3}?(?:\d+|once|twice)"
                        r"\s+times?\b|\b(?:\d+|one|two|three|several|multiple)\s+(?:\w+\s+)?(?:orders?|prescriptions?|"
@@ -120,7 +121,7 @@ _HAPPENED = re.compile(r"\b(?:was|were|is|are|has been|had been|have been|got)\s
                        r"\b(?:was|were)\s+(?:\w+\s+){0,3}?(?:started|begun|prescribed|given)\b|"
                        r"\b(?:prescribed|given|administered|started|ordered|dispensed)\s+(?:on|at)\s+\d", re.I)
 # a word of every _HAPPENED match: most "no" answers skip that long pattern
-_HAPPENED_HINT = re.compile(r"prescrib|given|administ|start|receiv|order|dispens|diagnos|perform|document|record|found|"
+_HAPPENED_HINT = re.compile(r"prescrib|given|administ|start|receiv|order|dispens|diagnos|perform|document|record|found|listed|coded|billed|"
                             r"done|taken|present|positive|abnormal|elevat|high|low|appear|exist|occur|begun|got|"
                             r"\d|once|twice|one|two|three|several|multiple", re.I)
 _ELSEWHERE = re.compile(r"\b(?:another|other|different|previous|prior|earlier|later|next|subsequent|outpatient|"
@@ -203,6 +204,11 @@ def _range_contradiction(text: str, value: bool, question: str) -> str | None:
     return None
 
 
+def _other_place(clause: str, question: str) -> bool:
+    """Whether a clause names another admission, time or id than the question's (its own ids are not)."""
+    return any(not m.group(0).isdigit() or m.group(0) not in question for m in _ELSEWHERE.finditer(clause))
+
+
 def _contradicts(text: str, value: bool, question: str) -> str | None:
     """Why a yes/no answer contradicts itself, or None: a stated value on the other side of the question's
     threshold ("Yes, it was exactly 100 bpm" for "above 100?"), a later yes or no of the other sense ("No.
@@ -251,7 +257,9 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
             h = _HAPPENED.search(clause)
             if h and other_drug_named(clause, question) and not mentions_asked_drug(clause, question):
                 continue  # "No, only enoxaparin was given": another drug happened, not the asked one
-            if h and not _NEGATION.search(clause[:h.end()]) and not _ELSEWHERE.search(clause):
+            if h and other_code(clause, question):
+                continue  # "No, but 4011 (benign hypertension) was coded": another code
+            if h and not _NEGATION.search(clause[:h.end()]) and not _other_place(clause, question):
                 return f"says no, then states that it happened ({h.group(0).strip()!r})"
     return None
 
@@ -350,6 +358,18 @@ def _question_stems(question: str) -> frozenset[str]:
     return frozenset(stems(question))
 
 
+def _dot_placed(code: str, question: str) -> bool:
+    """Whether a dotted code has its dot where ICD puts it: after three characters (ICD-9 and ICD-10
+    diagnoses), four for ICD-9 E codes, two for ICD-9 procedures."""
+    at = code.find(".")
+    ok = {3}
+    if code[:1] in "Ee":
+        ok.add(4)
+    if re.search(r"\bprocedure", question, re.I) and code[:at].isdigit():
+        ok.add(2)
+    return at in ok
+
+
 def read_code(text: Any, question: str = "") -> str | Unread:
     if not isinstance(text, str):
         v = unwrap_single(text)
@@ -365,6 +385,8 @@ def read_code(text: Any, question: str = "") -> str | Unread:
             return read_code(str(single), question)
     bare = strip_quotes(text)
     if _CODE_SHAPE.match(bare) and len(bare) <= 16:
+        if "." in bare and not _dot_placed(bare, question):
+            return Unread(f"{bare!r} has its dot where no code system puts it: another code")
         return norm_code(bare)
     main, _ = split_asides(text)
     tokens = list(_CODE_TOKEN.finditer(main))

@@ -808,7 +808,6 @@ CONSERVATIVE = frozenset({
     ('```json\n{"answer": 5, "note": "excluding 2 ED-only visits"}\n```', 5),
     ('{"result": [[5]], "columns": ["count"]}', 5),
     ('{"admissions": 5, "icu_stays": 2}', 5),
-    ('14 heparin orders (9 distinct days)', 14),
     ('1234 patients received vancomycin, 876 of them IV', 1234),
     ('52 years old at admission in 2180', 52),
     ('Born 2128, so 52', 52),
