@@ -425,7 +425,7 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
     if not question:
         return None
     if scalar and kind == "boolean":
-        return order_against(text, question, gold) if numbers >= 2 or " " in text else None
+        return order_against(text, question, gold) if _ordered_pair(question) else None
     if answer_type in ("list", "set") and isinstance(gold, list):
         return items_counted(text, len(gold))
     if numbers < 2:
@@ -434,9 +434,11 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         return stated_sum(text)
     value = _dec(str(gold)) if kind in ("count", "measurement") and not isinstance(gold, (list, bool)) else None
     bracket = "(" in text or "[" in text
-    if kind == "count":
-        m = (breakdown(text, question) if bracket or ":" in text else None) or deduplicated(text, value) or \
-            part_of_whole(text, question)
+    low = text.lower()
+    if kind == "count":  # (each gated on a character or word every match of its evidence has)
+        m = (breakdown(text, question) if bracket or ":" in text else None) or \
+            (deduplicated(text, value) if "duplicate" in low else None) or \
+            (part_of_whole(text, question) if "/" in text or " of " in low else None)
         if m:
             return m
     if kind in ("count", "measurement"):
@@ -452,7 +454,7 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         s = _SLASHED.search(text) if "/" in text else None
         if s and not _BLOOD_PRESSURE.search(question):
             return f"two numbers over a slash ({s.group(0)!r}) are not one measurement"
-    if kind in ("measurement", "identifier", "string"):
+    if kind in ("measurement", "identifier", "string") and (numbers >= 3 or kind != "measurement"):
         m = readings_pick(text, question, gold, kind)
         if m:
             return m
