@@ -299,7 +299,9 @@ _LETTER = re.compile(r"[a-zA-Z]")
 _GLUED = re.compile(r"(?<![\w.])\d[\d,.]*(?!(?:st|nd|rd|th)\b)[a-z]+\b")
 _NEGATED = (r"(?<!\w)(?:not|never|no|isn't|wasn't|is not|was not|except|excluding|other than|rather than|"
             r"instead of|anything but|neither|nor)\s+(?:the\s+|a\s+|an\s+)?[\"'(]?")
-_OR_VALUE = re.compile(r"\b(?:or|and/or)\s+(?:possibly\s+|maybe\s+|perhaps\s+)?\d")
+_OR_VALUE = re.compile(r"\b(?:or|and/or)\s+(?:possibly\s+|maybe\s+|perhaps\s+)?(?:\d|(?:one|two|three|four|five|six|"
+                       r"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|forty|fifty|"
+                       r"hundred)\b)", re.I)
 
 
 def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str | None:
@@ -485,7 +487,14 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
             return m
     if scalar and kind in ("count", "measurement"):
         m = qualifiers.population_statistic(text, q) or (qualifiers.narrower_count(text, q) if kind == "count"
-                                                          else None)
+                                                          else None) or \
+            qualifiers.other_threshold_number(text, q) or qualifiers.other_entity(text, q) or \
+            (qualifiers.offset_for_duration(text, q) if kind == "measurement" else None) or \
+            (qualifiers.share_of_else(text, q) if "%" in text else None)
+        if m:
+            return m
+    if scalar and kind == "boolean" and not _SAYS_NO.match(text):
+        m = qualifiers.other_statistic_yes(text, q)
         if m:
             return m
     m = qualifiers.denies_question(text, q) if kind != "boolean" else None  # a no's "not above 5.5" is its reason
@@ -496,7 +505,11 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
         if m:
             return m
     if scalar and kind in ("date", "timestamp"):
-        m = qualifiers.date_of_else(text, q)
+        m = qualifiers.date_of_else(text, q) or qualifiers.day_moved(text, q)
+        if m:
+            return m
+    if scalar and kind in ("string", "date", "timestamp"):
+        m = qualifiers.field_said(text, q)
         if m:
             return m
     if scalar and kind in ("string", "identifier"):

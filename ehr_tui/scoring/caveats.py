@@ -25,13 +25,14 @@ _CUT = Folded(r"\blimit(?:ed)?\s*(?:to|at|of)?\s*(\d+)\b|\b(?:capped|cut off|tru
               r"\bpage \d+\b|\bpreview\b|\bhead\(\)|\bchunk\b|\bpartition\b|\bscanned\b|\bscrolled\b|"
               r"\b(?:rows?|records|orders|entries|results) (?:i |we )?(?:displayed|looked at|scanned|reviewed|checked)\b|"
               r"\b(?:first|top) \d+ (?:orders|prescriptions)\b|\bamong the rows\b|\bnot (?:all )?(?:displayed|shown)\b|"
-              r"\b(?:first|top) \d+ (?:rows?|records|results|entries|lines)\b|"
+              r"\b(?:first|top) \d+ (?:rows?|records|results|entries|lines)\b|\bsubset\b|"
               # "only one year of data was examined": a part of the data looked at
               r"\bonly\b[^.;\n]{0,40}\b(?:examined|looked at|checked|considered|queried|analy[sz]ed|searched|"
               r"reviewed|read|covered|included)\b",
               hints=("limit", "capped", "cut off", "truncated", "display", "row", "output", "result", "page",
                      "shown", "displayed", "returned so far", "sample", "partial", "preview", "head()", "chunk",
-                     "partition", "scanned", "scrolled", "records", "orders", "entries", "first ", "top ", "only"))
+                     "partition", "scanned", "scrolled", "records", "orders", "entries", "first ", "top ", "only",
+                     "subset"))
 _CONFIDENCE = re.compile(r"\b(?:confidence|certainty)(?:\s+(?:score|level))?\s*(?:[:=]|is|of)?\s*\**\s*"
                          r"(?:(very low|low|medium|moderate|uncertain|unsure|fair|limited)\b|"
                          r"(\d+(?:\.\d+)?)\s*(%|/\s*10\b|/\s*100\b)?)", re.I)
@@ -260,11 +261,15 @@ _ELSEWHERE = Folded(r"\bhome (?:med\w*|list|drugs?|prescriptions?)\b|\bas (?:a )
                     r"\b(?:her|his|their|the patient's) (?:husband|wife|spouse|partner|mother|father|son|daughter|"
                     r"brother|sister|sibling|child|children|family|relative|roommate)\b|"
                     # another table than the orders: the administration record, a cabinet, the infusions
-                    r"\b(?:in|from|per|via) (?:the )?(?:emar|pyxis|inputevents|ingredientevents|bcma)\b",
+                    r"\b(?:in|from|per|via) (?:the )?(?:emar|pyxis|inputevents|ingredientevents|bcma)\b|"
+                    # an allergy, a consult, a request: not the order or the stay itself
+                    r"\ballerg(?:y|ies|ic)\b|\bconsult(?:ed|s)?\b|\b(?:was |were )?requested\b|"
+                    r"\b(?:was |were )?(?:considered|evaluated|discussed) for\b",
                     hints=("home", "discharge", "before", "prior to", "preadmission", "pre-admission", "outpatient",
                            "hospital", "facility", "institution", "osh", "ed", "er", "emergency", "reconciliation",
                            "med rec", "mentioned", "note", "her ", "his ", "their ", "the patient's", "emar", "pyxis",
-                           "inputevents", "ingredientevents", "bcma"))
+                           "inputevents", "ingredientevents", "bcma", "allerg", "consult", "requested", "considered",
+                           "evaluated", "discussed"))
 # another place than the ICU, where the question asks about the ICU ("Yes, transferred to the step-down unit")
 _NOT_ICU = Folded(r"\bstep-?down\b|\bintermediate care\b|\btelemetry\b|\b(?:on|to|from) the (?:ward|floor)\b|"
                   r"\bgeneral (?:ward|floor)\b|\bpacu\b|\bmed(?:ical)?[- /]surg(?:ical)? (?:floor|unit)\b",

@@ -9,6 +9,7 @@ evidence (several numbers, two dates, pairs of a label and a number), so a plain
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import re
 from decimal import Decimal, InvalidOperation
@@ -169,17 +170,30 @@ _ASKS_DAYS = re.compile(r"\bdays?\b|\blength of stay\b|\blos\b", re.I)
 
 
 @functools.lru_cache(maxsize=4096)
+def _asks_hours(question: str) -> bool:
+    return re.search(r"\bhours?\b", question, re.I) is not None
+
+
+@functools.lru_cache(maxsize=4096)
 def _asks_days(question: str) -> bool:
     return _ASKS_DAYS.search(question) is not None
 
 
 def day_span(text: str, question: str, value: Decimal | None) -> str | None:
     """A number of days beside two days that are another number of days apart ("9 days (admitted 2150-03-04,
-    discharged 2150-03-15)")."""
-    if value is None or not _asks_days(question):
+    discharged 2150-03-15)"), or of hours beside two times ("36.5 hours (08:00 to 20:30 the same day)")."""
+    if value is None:
         return None
     days = [w for w, _, _ in dates_in(text) if w.day is not None]
     if len(days) != 2:
+        return None
+    if _asks_hours(question) and days[0].time is not None and days[1].time is not None:
+        apart = abs((dt.datetime.combine(days[1].day, days[1].time) - dt.datetime.combine(days[0].day, days[0].time))
+                    .total_seconds()) / 3600
+        if abs(Decimal(str(round(apart, 4))) - value) > Decimal("0.1"):
+            return f"the answer's own times are {apart:.1f} hours apart, not {value}"
+        return None
+    if not _asks_days(question):
         return None
     apart = abs((days[1].day - days[0].day).days)
     if abs(Decimal(apart) - value) > 1:
@@ -321,14 +335,26 @@ _MEAN_OF = re.compile(r"\b(?:mean|average)\b[^;\n]{0,40}?\bfrom\s+(?:the\s+)?(?:
                       r"results)\s*:?\s*((?:-?\d+(?:\.\d+)?\s*(?:,|and|&)?\s*){2,})", re.I)
 
 
+_TOTAL_OVER = re.compile(r"\btotal\s+(?:of\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]+\s+)?(?:over|across|for|/|divided by|"
+                         r"among)\s+(\d[\d,]*)\b", re.I)
+
+
 def mean_of_listed(text: str, gold: Any) -> str | None:
-    """"Mean lactate 2.35 from readings 2.0, 2.0 and 2.0": the mean of its own readings is another number."""
+    """"Mean lactate 2.35 from readings 2.0, 2.0 and 2.0", "5.27 days (total 600 days over 97 patients)": the
+    mean its own figures give is another number."""
     m = _MEAN_OF.search(text)
-    g = _dec(str(gold)) if m else None
+    t = _TOTAL_OVER.search(text) if not m else None
+    g = _dec(str(gold)) if m or t else None
     if g is None:
         return None
-    values = [Decimal(x) for x in re.findall(r"-?\d+(?:\.\d+)?", m.group(1))]
-    mean = sum(values) / len(values)
+    if m:
+        values = [Decimal(x) for x in re.findall(r"-?\d+(?:\.\d+)?", m.group(1))]
+        mean = sum(values) / len(values)
+    else:
+        total, n = _dec(t.group(1)), _dec(t.group(2))
+        if total is None or not n:
+            return None
+        mean = total / n
     decimals = max(0, -g.as_tuple().exponent) if isinstance(g.as_tuple().exponent, int) else 2
     if abs(mean - g) > Decimal(5) / Decimal(10) ** (decimals + 1) + Decimal("1e-9"):
         return f"the mean of the answer's own readings is {mean:.{decimals}f}, not {g}"

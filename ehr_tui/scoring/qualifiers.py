@@ -75,6 +75,9 @@ _Q_THRESHOLD = re.compile(r"\b(?:more than|over|at least|fewer than|less than|un
                           r"twice|repeatedly|multiple)\b", re.I)
 
 
+_VIA_ED = re.compile(r"\b(?:through|via|from) the (?:ed|er|emergency department|emergency room)\b", re.I)
+
+
 def narrower_count(text: str, question: str) -> str | None:
     """"5 admissions after 2150-01-01", "1234 patients were prescribed vancomycin or cefepime", "... more than
     once": the count of another group than the question's."""
@@ -86,6 +89,9 @@ def narrower_count(text: str, question: str) -> str | None:
         more = drugs(caveats.without_remarks(text)) - asked
         if more:
             return "the answer counts patients of other drugs besides the question's"
+    m = _VIA_ED.search(text)
+    if m and not re.search(r"\b(?:ed|er|emergency)\b", question, re.I):
+        return f"the answer counts a narrower group ({m.group(0)!r}) than the question"
     m = _SOME_TIMES.search(text)
     if m and not _Q_THRESHOLD.search(question):
         return f"the answer counts by a threshold ({m.group(0)!r}) the question does not set"
@@ -263,4 +269,130 @@ def picked_by_else(text: str, question: str) -> str | None:
         foreign = caveats.foreign_words(words, question)
         if foreign:
             return f"the answer picks by another measure ({m.group(0).strip()!r}) than the question"
+    return None
+
+
+# --- round 12: another threshold, cohort, entity, statistic or offset in the answer's own words -------------
+
+_THRESHOLD_NUMBER = re.compile(r"\b(?:above|over|more than|greater than|exceeding|below|under|less than|at least|"
+                               r"at most)\s+(\d+(?:\.\d+)?)", re.I)
+_OLDER = re.compile(r"\b(?:patients?|people|adults|those|subjects|women|men)\s+(?:aged\s+)?(?:over|under|above|below|"
+                    r"older than|younger than)\s+\d{1,3}\b", re.I)
+
+
+def other_threshold_number(text: str, question: str) -> str | None:
+    """"3 values above 5.5" for "above 5.0"; "1873 patients over 65" where the question sets no age."""
+    q = {m.group(1) for m in _THRESHOLD_NUMBER.finditer(question)}
+    for m in _THRESHOLD_NUMBER.finditer(text):
+        said = m.group(1)
+        if q and all(float(said) != float(x) for x in q) and ("." in said or any("." in x for x in q)):
+            return f"the answer counts by another threshold ({m.group(0)!r}) than the question"
+    m = _OLDER.search(text)
+    asked_age = _OLDER.search(question)
+    if m and not asked_age and not re.search(r"\b(?:aged?|older|younger|years? old)\b", question, re.I):
+        return f"the answer counts a narrower cohort ({m.group(0)!r}) than the question"
+    if m and asked_age and re.findall(r"\d+", m.group(0)) != re.findall(r"\d+", asked_age.group(0)):
+        return f"the answer counts another cohort ({m.group(0)!r}) than the question's"
+    return None
+
+
+_HOSPITAL_ENTITY = re.compile(r"\bhospital (?:admission|stay|visit)s?\b|\bhospitali[sz]ations?\b|"
+                              r"\badmitted to (?:the )?hospital\b", re.I)
+_ICU_ENTITY = re.compile(r"\bicu (?:admission|stay|visit|care unit)s?\b|\bicu\b", re.I)
+
+
+def other_entity(text: str, question: str) -> str | None:
+    """"The first hospital admission lasted 36.5 hours" for the first ICU stay, and the other way round."""
+    q = question_words(question)
+    if "icu" in q and "hospital" not in q and _HOSPITAL_ENTITY.search(text) and not _ICU_ENTITY.search(text):
+        return "the answer is about a hospital admission, the question about an ICU stay"
+    return None
+
+
+_STAT_WORD = re.compile(r"\b(?:averag(?:e|ed|ing)|mean|median|typical(?:ly)?|on average)\b", re.I)
+_READING_Q = re.compile(r"\b(?:last|first|latest|final|initial|highest|lowest|maximum|minimum|max|min|peak)\b", re.I)
+
+
+def other_statistic_yes(text: str, question: str) -> str | None:
+    """"Yes, the heart rate averaged 104 over the stay" for "was the last heart rate above 100?"."""
+    m = _STAT_WORD.search(text)
+    if m and _READING_Q.search(question) and not _STAT_WORD.search(question):
+        return f"the yes / no is about another statistic ({m.group(0)!r}) than the question's reading"
+    return None
+
+
+_OFFSET_VALUE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|days?|minutes?|mins?)\s+(?:after|before|prior to|following|"
+                           r"from)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:admission|admit|discharge|intime|arrival|birth|"
+                           r"transfer|surgery|start)\b", re.I)
+
+
+def offset_for_duration(text: str, question: str) -> str | None:
+    """"The first ICU stay began 36.5 hours after hospital admission" for how long the stay lasted."""
+    m = _OFFSET_VALUE.search(text)
+    if m and not re.search(r"\b(?:after|before|since|between|from)\b", question, re.I):
+        return f"the value is an offset between two events ({m.group(0)!r}), not the quantity asked"
+    return None
+
+
+_SHARE_BASE = re.compile(r"%\s*of\s+(?:all\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:patients|admissions|stays|subjects|people)"
+                         r"\b([^.;\n]*)", re.I)
+_SHARE_PLAIN = frozenset("were was are is had have the a an in of to as with and or who which that were there "
+                         "database dataset cohort overall total".split())
+
+
+def share_of_else(text: str, question: str) -> str | None:
+    """"48.5% of the female patients were admitted as emergencies" for the share of patients who are female:
+    the clause after the base says what is counted, and it is something the question does not ask."""
+    m = _SHARE_BASE.search(text)
+    if not m:
+        return None
+    words = [w for w in re.findall(r"[a-z]+", m.group(1).lower()) if w not in _SHARE_PLAIN]
+    foreign = caveats.foreign_words(words, question)
+    return f"the share counts something else ({m.group(0).strip()!r}) than the question" if foreign else None
+
+
+_FIELD_SAID = re.compile(r"\b(admission|discharge|death|birth|transfer|triage|ed|icu)\s+(location|date|time|day|type|"
+                         r"source)\b", re.I)
+
+
+def field_said(text: str, question: str) -> str | None:
+    """"The patient's admission location was HOME" for the discharge location: the field named in the
+    answer's own sentence is another event's."""
+    asked = _asked_events(question)
+    if not asked:
+        return None
+    for m in _FIELD_SAID.finditer(text):
+        if _EVENT[m.group(1).lower()] not in asked and m.group(2).lower() in question.lower():
+            return f"the answer names another field ({m.group(0)!r}) than the question's"
+    return None
+
+
+_DAY_FIRST = re.compile(r"\b(?:dd[/.-]mm|d[/.-]m[/.-]y|day[/-]month|day-first|european (?:date )?format)\b", re.I)
+_SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/\d{4}\b")
+_RELATIVE_DAY = re.compile(r"\b(?:on )?the (?:eve|day before|day after|night before|night of|morning after|weekend of|"
+                           r"week of|month of)\b", re.I)
+_OTHER_CLOCK = re.compile(r"(?:\bwhich is\b|\bi\.e\.|\bthat is\b|\buse\b|\bor\b|\blocal(?: time)?\b)[^;]{0,15}?\b(\d{1,2}:\d\d)\b",
+                          re.I)
+_CLOCK = re.compile(r"\b(\d{1,2}:\d\d)\b")
+_FIELD_TIME = re.compile(r"\b(?:is|was) (?:the )?(storetime|store time|storage time|resulttime|result time|ordertime|"
+                         r"order time|verified time|release time|entry time|charttime|chart time)\b", re.I)
+
+
+def day_moved(text: str, question: str) -> str | None:
+    """A day the answer's own words move: "03/04/2150 (dd/mm/yyyy)" (read month-first), "the eve of
+    2150-03-04", "08:15 UTC, which is 03:15 local - use 03:15", "08:15 was the storetime"."""
+    if _DAY_FIRST.search(text):
+        m = _SLASH_DATE.search(text)
+        if m and m.group(1) != m.group(2):
+            return "the answer says its date is day-first: another day than the one read month-first"
+    m = _RELATIVE_DAY.search(text)
+    if m and m.group(0).lower() not in question.lower():
+        return f"the answer's day is relative to the date it states ({m.group(0)!r})"
+    m = _OTHER_CLOCK.search(text)
+    first = _CLOCK.search(text)
+    if m and first and m.group(1) != first.group(1):
+        return f"the answer gives another time of day ({m.group(0)!r}) beside its own"
+    m = _FIELD_TIME.search(text)
+    if m and caveats.foreign_words([m.group(1).lower().replace(" ", "")], question):
+        return f"the answer's time is another field ({m.group(0)!r}) than the question's"
     return None

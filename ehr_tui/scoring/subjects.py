@@ -125,7 +125,8 @@ _VARIANT = Folded(r"\b(?:hemoglobin a1c|hgb a1c|hba1c|a1c|glycated hemoglobin|gl
                       r"[a-z]+\s*/\s*[a-z]+ ratio|[a-z]+[- ]to[- ][a-z]+ ratio|(?<!normalized )(?<!normalised )ratio|"
                       r"blood gas|abg|vbg|venous|capillary|arterial blood|free t4|free thyroxine|"
                       # another measure of the same unit ("(dry weight)" for the admission weight, BMI, FiO2)
-                      r"(?:ideal|dry|discharge|daily|predicted|lean|birth) (?:body )?weight|bmi|body mass index|fio2)\b")
+                      r"(?:ideal|dry|discharge|daily|predicted|lean|birth) (?:body )?weight|bmi|body mass index|fio2|"
+                      r"creatinine clearance|crcl|clearance)\b")
 
 
 def _variant(text: str, question: str) -> str | None:

@@ -468,6 +468,14 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"seemingly|educated guess|not that (?:i|we) (?:can|could|know|am aware|are aware)|"
                r"vermutlich|wahrscheinlich|vielleicht|je crois|peut-\u00eatre|peut-etre|probablement|quiz\u00e1s|"
                r"quizas|tal vez|probablemente|forse|talvez|misschien|waarschijnlijk|"
+               # round 12: rhetoric and sarcasm, the check handed to the reader, a guess said as one
+               r"allegedly|ostensibly|purportedly|reportedly|for (?:whatever|what) (?:that's|that is|it's|it is) worth|"
+               r"(?:would|wants to|want to) have (?:us|me|you) believe|if you believe|which i don't|as if that|"
+               r"close enough|sort of|kind of|not exactly|(?:over|up) to you|you (?:may|might|should|will) (?:want|need) "
+               r"to (?:verify|confirm|check|double-check)|please (?:verify|confirm|double-check)|"
+               r"(?:i|we)(?:'ll| will| shall)? (?:say|go with|put down|assume)\b|(?:i|we) (?:wouldn't|would not) say|"
+               r"verified\s*[:=]\s*(?:false|no)\b|not (?:checked|validated|tested)\b|"
+               r"if (?:you|we|one) (?:count|include|exclude|treat|consider)\b|"
                r"(?:if|provided|providing|contingent (?:on|upon)|conditional (?:on|upon)|given that|as long as|"
                r"so long as|should|on condition)\b[^.;\n]{0,60}?\b(?:right|correct(?:ly)?|complete|accurate|"
                r"intended|captured everything|as i meant|worked|valid)\b)")
@@ -494,11 +502,16 @@ RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|plus|min
                     r"(?:is|was|are|were) not (?:the |a )?(?:right |correct |final |true )?(?:answer|result|value|count)|"
                     r"(?:is|was|are|were) not (?:right|correct)|(?:isn't|wasn't|aren't) (?:the |a )?(?:right|correct|"
                     r"answer|final)|not (?:the )?(?:right|correct) answer)\b|"
-                    r"\b(?:wait[,.!]|(?:correction|edit|update|revised):)",
+                    r"\b(?:wait[,.!]|(?:correction|edit|update|revised):)|"
+                    r"\?\s*(?:no|nope|wrong)\b[.!,]|\b(?:would be|is|it's) (?:wrong|incorrect|inaccurate) to say\b|"
+                    r"\bon (?:closer|second|further) (?:inspection|look|thought|review|glance)\b|"
+                    r"\b(?:looking|checking) again\b|(?:^|[.?!]\s+)actually\b|"
+                    r"\b(?:count|value|answer|number|total|result) should (?:be|read)\b",
                     # the remark's bracket, or a word of each other branch ("not" is followed by a space in each)
                     hints=("(", "[", "scratch that", "wrong", "incorrect", "false", "disregard", "ignore that", "i mean",
                            "second thought", "confiden", "typo", "not ", "n't", "wait", "correction:", "edit:",
-                           "update:", "revised:"))
+                           "update:", "revised:", "?", "to say", "on closer", "on further", "again", "actually",
+                           "should"))
 # An answer stated as a question ("Yes?", "5?"): not committed to. A closing offer ("Shall I list them?") is not it.
 QUESTIONED = re.compile(r"\?\s*\W*$")
 FOLLOW_UP = Folded(r"(?:^|[.!\n]\s*)(?:would|do|shall|should|can|could|may|want|need|is there|anything|let me)"

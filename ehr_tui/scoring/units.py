@@ -224,6 +224,8 @@ def noun_groups_in(text: str) -> set[str]:
 
 def noun_after(after: str) -> str | None:
     """The noun group of the noun right after a number ("3 admissions", "5 ICU stays"), or None."""
+    if "care unit" in after.lower():  # "2 different ICU care units": one noun, MIMIC's careunit
+        after = re.sub(r"(?i)\bcare unit", "careunit", after)
     m = _NOUN_AFTER.match(after)
     return _group(m.group(1), m.group(2)) if m else None
 
