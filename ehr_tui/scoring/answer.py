@@ -479,22 +479,25 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
 
 
 def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: bool) -> str | None:
-    """The words beside the value make it the answer to another question (qualifiers.py)."""
+    """The words beside the value make it the answer to another question (qualifiers.py). Each check is
+    gated on a word every match of its patterns has (the lowercase text, read once)."""
     q = spec.question
-    if scalar and kind == "boolean" and not _SAYS_NO.match(text):
-        m = qualifiers.other_code(text, q)
+    tl = text.lower()
+    has = tl.__contains__
+    says_yes = scalar and kind == "boolean" and not _SAYS_NO.match(text)
+    if says_yes:
+        m = qualifiers.other_code(text, q) or \
+            (qualifiers.other_statistic_yes(text, q) if any(map(has, _STAT_HINTS)) else None)
         if m:
             return m
     if scalar and kind in ("count", "measurement"):
-        m = qualifiers.population_statistic(text, q) or (qualifiers.narrower_count(text, q) if kind == "count"
-                                                          else None) or \
-            qualifiers.other_threshold_number(text, q) or qualifiers.other_entity(text, q) or \
-            (qualifiers.offset_for_duration(text, q) if kind == "measurement" else None) or \
+        m = (qualifiers.population_statistic(text, q) if any(map(has, _POPULATION_HINTS)) else None) or \
+            (qualifiers.narrower_count(text, q) if kind == "count" else None) or \
+            (qualifiers.other_threshold_number(text, q) if any(map(has, _THRESHOLD_HINTS)) else None) or \
+            (qualifiers.other_entity(text, q) if "hospital" in tl else None) or \
+            (qualifiers.offset_for_duration(text, q) if kind == "measurement" and any(map(has, _OFFSET_HINTS))
+             else None) or \
             (qualifiers.share_of_else(text, q) if "%" in text else None)
-        if m:
-            return m
-    if scalar and kind == "boolean" and not _SAYS_NO.match(text):
-        m = qualifiers.other_statistic_yes(text, q)
         if m:
             return m
     m = qualifiers.denies_question(text, q) if kind != "boolean" else None  # a no's "not above 5.5" is its reason
@@ -508,11 +511,11 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
         m = qualifiers.date_of_else(text, q) or qualifiers.day_moved(text, q)
         if m:
             return m
-    if scalar and kind in ("string", "date", "timestamp"):
+    if scalar and kind in ("string", "date", "timestamp") and any(map(has, _FIELD_HINTS)):
         m = qualifiers.field_said(text, q)
         if m:
             return m
-    if scalar and kind in ("string", "identifier"):
+    if scalar and kind in ("string", "identifier") and "the" in tl:
         m = qualifiers.picked_by_else(text, q)
         if m:
             return m
@@ -524,6 +527,16 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
     if spec.answer_type == "table":
         return qualifiers.counts_other_noun(text, q)
     return None
+
+
+# one of these is in every match of the qualifiers.py patterns each gates
+_STAT_HINTS = ("averag", "mean", "median", "typical")
+_POPULATION_HINTS = ("median", "averag", "mean", "typical", "all ", "cohort", "total", "sum of", "population", "whole",
+                     "entire")
+_THRESHOLD_HINTS = ("above", "over", "more than", "greater", "exceed", "below", "under", "less than", "at least",
+                    "at most", "older", "younger")
+_OFFSET_HINTS = ("after", "before", "prior", "following", "from")
+_FIELD_HINTS = ("location", "date", "time", "day", "type", "source")
 
 
 _TRAILING_DASH = re.compile(r"\s(?:\u2014|--)\s*([^\u2014\d]+)$")
