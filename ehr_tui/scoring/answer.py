@@ -342,7 +342,7 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = another_subject(text, spec.question)  # "The last BUN was 1.2" for creatinine, "KCl 4.1 g"
         if m:
             return m
-        m = unit_of_another_quantity(text, spec.question) if kind == "measurement" and "/" in text else None
+        m = unit_of_another_quantity(text, spec.question) if kind in ("measurement", "count") and "/" in text else None
         if m:  # "4.2 mg/dL" for potassium
             return m
     if worded and remark and spec.question and kind == "boolean" and asked_drugs(spec.question) and \
@@ -487,7 +487,8 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
     says_yes = scalar and kind == "boolean" and not _SAYS_NO.match(text)
     if says_yes:
         m = qualifiers.other_code(text, q) or \
-            (qualifiers.other_statistic_yes(text, q) if any(map(has, _STAT_HINTS)) else None)
+            (qualifiers.other_statistic_yes(text, q) if any(map(has, _STAT_HINTS)) else None) or \
+            qualifiers.other_organism(text, q)
         if m:
             return m
     if scalar and kind in ("count", "measurement"):
@@ -497,7 +498,9 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
             (qualifiers.other_entity(text, q) if "hospital" in tl else None) or \
             (qualifiers.offset_for_duration(text, q) if kind == "measurement" and any(map(has, _OFFSET_HINTS))
              else None) or \
-            (qualifiers.share_of_else(text, q) if "%" in text else None)
+            (qualifiers.share_of_else(text, q) if "%" in text else None) or \
+            (qualifiers.other_statistic_named(text, q) if kind == "measurement" else None) or \
+            (qualifiers.other_cohort_word(text, q) if kind == "count" else None)
         if m:
             return m
     m = qualifiers.denies_question(text, q) if kind != "boolean" else None  # a no's "not above 5.5" is its reason
@@ -508,7 +511,7 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
         if m:
             return m
     if scalar and kind in ("date", "timestamp"):
-        m = qualifiers.date_of_else(text, q) or qualifiers.day_moved(text, q)
+        m = qualifiers.date_of_else(text, q) or qualifiers.day_moved(text, q) or qualifiers.time_of_other_event(text, q)
         if m:
             return m
     if scalar and kind in ("string", "date", "timestamp") and any(map(has, _FIELD_HINTS)):

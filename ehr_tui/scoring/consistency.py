@@ -185,8 +185,6 @@ def day_span(text: str, question: str, value: Decimal | None) -> str | None:
     if value is None:
         return None
     days = [w for w, _, _ in dates_in(text) if w.day is not None]
-    if len(days) != 2:
-        return None
     if _asks_hours(question) and days[0].time is not None and days[1].time is not None:
         apart = abs((dt.datetime.combine(days[1].day, days[1].time) - dt.datetime.combine(days[0].day, days[0].time))
                     .total_seconds()) / 3600
@@ -331,8 +329,8 @@ def stated_statistic(text: str, question: str, gold: Any) -> str | None:
     return None
 
 
-_MEAN_OF = re.compile(r"\b(?:mean|average)\b[^;\n]{0,40}?\bfrom\s+(?:the\s+)?(?:\d+\s+)?(?:readings|values|measurements|"
-                      r"results)\s*:?\s*((?:-?\d+(?:\.\d+)?\s*(?:,|and|&)?\s*){2,})", re.I)
+_MEAN_OF = re.compile(r"\b(?:mean|average)\b(?:[^;\n]{0,40}?\bfrom\s+(?:the\s+)?(?:\d+\s+)?(?:readings|values|measurements|"
+                      r"results)\s*:?|\s+of)\s*((?:-?\d+(?:\.\d+)?\s*(?:,|and|&)?\s*){2,})", re.I)
 
 
 _TOTAL_OVER = re.compile(r"\btotal\s+(?:of\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]+\s+)?(?:over|across|for|/|divided by|"
@@ -358,6 +356,47 @@ def mean_of_listed(text: str, gold: Any) -> str | None:
     decimals = max(0, -g.as_tuple().exponent) if isinstance(g.as_tuple().exponent, int) else 2
     if abs(mean - g) > Decimal(5) / Decimal(10) ** (decimals + 1) + Decimal("1e-9"):
         return f"the mean of the answer's own readings is {mean:.{decimals}f}, not {g}"
+    return None
+
+
+_CLOCKS = re.compile(r"(?<![\d:-])(\d{1,2}):(\d\d)(?![\d:])")
+_CONVERTED = re.compile(r"(\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?|days?)\b[^.;\d]{0,12}?(?:i\.e\.|that is|=|which is|or)\s*"
+                        r"(\d+(?:\.\d+)?)\s*(minutes?|mins?|hours?|hrs?|days?)\b", re.I)
+_MINUTES = {"m": 1, "h": 60, "d": 1440}
+_SQL_WORDS = re.compile(r"\b(?:select|from|where|join|group by)\b", re.I)
+_FENCED = re.compile(r"```[^\n]*\n(.*?)```", re.S)
+
+
+def clock_span(text: str, question: str, value: Decimal | None) -> str | None:
+    """"Admitted 08:10, lactate 12:40, so 3.5 hours" (same day), "300 minutes, i.e. 3.5 hours": a number of
+    hours its own clock times or its own conversion do not give."""
+    if value is None:
+        return None
+    m = _CONVERTED.search(text)
+    if m:
+        a = Decimal(m.group(1)) * _MINUTES[m.group(2)[0].lower()]
+        b = Decimal(m.group(3)) * _MINUTES[m.group(4)[0].lower()]
+        if abs(a - b) > max(a, b) * Decimal("0.02"):
+            return f"the answer's own conversion ({m.group(0)!r}) does not hold"
+    clocks = _CLOCKS.findall(text)
+    if len(clocks) == 2 and _asks_hours(question) and not _YEAR.search(text):
+        (h1, m1), (h2, m2) = clocks
+        apart = Decimal(abs((int(h2) * 60 + int(m2)) - (int(h1) * 60 + int(m1)))) / 60
+        if abs(apart - value) > Decimal("0.1"):
+            return f"the answer's own times are {apart:.1f} hours apart, not {value}"
+    return None
+
+
+def quoted_output(text: str, gold: Any) -> str | None:
+    """"The minimum sodium was 131.0. Per the query output below: ```min_sodium 128.0```": the output it quotes
+    holds one number, another than the value."""
+    g = _dec(str(gold))
+    for block in _FENCED.findall(text):
+        if _SQL_WORDS.search(block):
+            continue  # the query itself, not its output
+        nums = {Decimal(x) for x in re.findall(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.])", block)}
+        if g is not None and len(nums) == 1 and abs(nums.pop() - g) > Decimal("1e-9") * max(1, abs(g)):
+            return "the query output the answer quotes gives another value"
     return None
 
 
@@ -468,7 +507,9 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         if m:
             return m
     if kind in ("count", "measurement"):
-        m = (share(text) if "%" in text else None) or \
+        m = (quoted_output(text, gold) if "```" in text else None) or \
+            (clock_span(text, question, value) if ":" in text or "i.e" in text or "=" in text else None) or \
+            (share(text) if "%" in text else None) or \
             (day_span(text, question, value) if numbers >= 4 and len(_YEAR.findall(text)) >= 2 else None)
         if m:
             return m

@@ -229,7 +229,7 @@ def counts_other_noun(text: str, question: str) -> str | None:
     """"20000345: 3 distinct ICD chapters" for a count of diagnoses: the cells count something else."""
     for m in _DISTINCT_OTHER.finditer(text):
         words = [w.lower() for w in m.groups() if w]
-        if len(caveats.foreign_words(words, question)) == len(words):
+        if caveats.foreign_words(words[-1:], question):  # the counted noun: "312 distinct lab tests" for events
             return f"the answer counts another thing ({m.group(0)!r}) than the question"
     return None
 
@@ -396,3 +396,141 @@ def day_moved(text: str, question: str) -> str | None:
     if m and caveats.foreign_words([m.group(1).lower().replace(" ", "")], question):
         return f"the answer's time is another field ({m.group(0)!r}) than the question's"
     return None
+
+
+# --- round 13: another statistic, event, organism or cohort for the same value ------------------------------
+
+_STAT_FAMILIES = {"mean": "mean", "average": "mean", "avg": "mean", "median": "median", "max": "max",
+                  "maximum": "max", "highest": "max", "peak": "max", "min": "min", "minimum": "min", "lowest": "min",
+                  "nadir": "min", "first": "first", "initial": "first", "earliest": "first", "last": "last",
+                  "latest": "last", "final": "last"}
+_STAT_NAMED = re.compile(r"(?<![/\d])\b(mean|average|avg|median|max|maximum|highest|peak|min|minimum|lowest|nadir|first|"
+                         r"initial|earliest|last|latest|final)\b", re.I)  # ("88/min" is a unit)
+_THIS_IS = re.compile(r"\b(?:this|it|that|the value|the answer|the figure) is (?:the |a )?(mean|average|median|maximum|"
+                      r"minimum|max|min)\b", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_stats(question: str) -> frozenset[str]:
+    return frozenset(_STAT_FAMILIES[w.lower()] for w in _STAT_NAMED.findall(question))
+
+
+def other_statistic_named(text: str, question: str) -> str | None:
+    """"The median sodium was 131.0" or "Average Na 131.0" for the lowest sodium, "The maximum INR was 1.3" for
+    the first; "Caveat: this is the median, not the mean": the value is another statistic of the series."""
+    asked = _asked_stats(question)
+    if not asked:
+        return None
+    m = _THIS_IS.search(text)
+    if m and _STAT_FAMILIES[m.group(1).lower()] not in asked:
+        return f"the answer says its value is another statistic ({m.group(0)!r})"
+    said = {_STAT_FAMILIES[w.lower()] for w in _STAT_NAMED.findall(caveats.without_remarks(text))}
+    said &= {"mean", "median", "max", "min", "first", "last"}
+    if said and not said & asked:
+        return f"the answer names another statistic ({', '.join(sorted(said))}) than the question's"
+    return None
+
+
+# events a time may be of; "icu-out" apart from "icu-in": leaving the ICU is not going in
+_TIME_EVENTS = (("admit", r"\badmi(?:tted|ssion|t)\b"), ("discharge", r"\bdischarg\w*"), ("death", r"\b(?:died|death|dod|deceased|expired)\b"),
+                ("icu-out", r"\bleft the icu\b|\bicu (?:discharge|out)\w*|\bouttime\b|\btransferred out\b"),
+                ("icu-in", r"\b(?:transferred|moved|admitted) (?:in)?to (?:the |an )?icu\b|\bicu (?:admission|transfer|intime)\b|\bintime\b"),
+                ("lab", r"\blab(?:oratory)? draw\b|\bdrawn\b|\bspecimen\b|\bcharttime\b"),
+                ("birth", r"\bborn\b|\bbirth\b|\bdob\b"))
+_TIME_EVENT_RE = [(name, re.compile(p, re.I)) for name, p in _TIME_EVENTS]
+_ORDINAL_LATER = re.compile(r"\b(?:second|third|2nd|3rd|next|later|subsequent|last|latest|final) (?:icu )?(?:transfer|"
+                            r"admission|stay|visit)\b", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_time_events(question: str) -> frozenset[str]:
+    q = _SCOPE_NOUN.sub(" ", question)
+    out = {name for name, p in _TIME_EVENT_RE if p.search(q)}
+    if re.search(r"\btransferred (?:in)?to (?:the |an )?icu|\binto an? icu\b|\bto the icu\b", question, re.I):
+        out.add("icu-in")
+    if re.search(r"\bdie\b", question, re.I):
+        out.add("death")
+    return frozenset(out)
+
+
+def time_of_other_event(text: str, question: str) -> str | None:
+    """"The patient was discharged on 2151-08-14" for the death date, "ICU discharge: ..." or "The patient left
+    the ICU at ..." for the transfer into it, "The second ICU transfer was at ..." for the first."""
+    asked = _asked_time_events(question)
+    if not asked:
+        return None
+    main = caveats.without_remarks(text)
+    said = {name for name, p in _TIME_EVENT_RE if p.search(main)}
+    if "icu-in" in asked:
+        said.discard("admit") if "icu-in" in said else None
+    other = said - asked
+    if said and not said & asked or "icu-out" in other or "death" in asked and "discharge" in other:
+        return f"the answer's time is of another event ({', '.join(sorted(other or said))}) than the question's"
+    m = _ORDINAL_LATER.search(main)
+    if m and re.search(r"\bfirst\b", question, re.I) and not re.search(rf"\b{re.escape(m.group(0))}\b", question, re.I):
+        return f"the answer's time is of another occurrence ({m.group(0)!r}) than the first"
+    return None
+
+
+_GENERA = ("pseudomonas staphylococcus streptococcus escherichia klebsiella enterococcus enterobacter acinetobacter "
+           "burkholderia serratia proteus candida clostridium clostridioides haemophilus stenotrophomonas citrobacter "
+           "morganella bacteroides aspergillus mycobacterium corynebacterium listeria neisseria salmonella shigella "
+           "campylobacter legionella moraxella providencia achromobacter cryptococcus lactobacillus prevotella").split()
+_ORGANISM = re.compile(rf"\b({'|'.join(_GENERA)})\s+([a-z]{{3,}}|species|spp|sp)\b", re.I)
+_ABBREVIATED = re.compile(r"\b([A-Z])\.\s?([a-z]{3,})\b")  # "P. aeruginosa", "S. aureus"
+
+
+def _organisms(text: str) -> set[tuple[str, str]]:
+    return {(g.lower(), s.lower()) for g, s in _ORGANISM.findall(text) + _ABBREVIATED.findall(text)}
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_organisms(question: str) -> frozenset[tuple[str, str]]:
+    return frozenset((g, s) for g, s in _organisms(question) if len(g) > 1)
+
+
+def other_organism(text: str, question: str) -> str | None:
+    """"Yes, Pseudomonas putida was isolated" (or "Pseudomonas species", "Burkholderia cepacia") for
+    Pseudomonas aeruginosa: a yes about another organism."""
+    asked = _asked_organisms(question)
+    if not asked:
+        return None
+    said = _organisms(text)
+    for g, s in said:
+        full = any(g == ag and s == as_ for ag, as_ in asked) or \
+            any(len(g) == 1 and g == ag[0] and s == as_ for ag, as_ in asked)  # "P. aeruginosa"
+        if not full:
+            return f"the yes names another organism ({g} {s}) than the question's"
+    return None
+
+
+# a cohort's route or source, a result's sign, a specimen: another member of the same set than the question's
+_COHORT_SETS = (frozenset("emergency urgent elective electively referral clinic transfer walk-in direct".split()),
+                frozenset("positive negative".split()),
+                frozenset("blood urine sputum csf wound stool respiratory swab".split()))
+_ANY_ROUTE = re.compile(r"\b(?:any|all|every) (?:route|source|type)s?\b|\bregardless of (?:route|source|type)\b", re.I)
+
+
+def other_cohort_word(text: str, question: str) -> str | None:
+    """"212 female patients over 80 were admitted electively" for those admitted through the emergency room;
+    "1,240 patients had a negative MRSA screen" for a positive one; "... MRSA isolated from blood cultures"
+    for a screen; "(any route)" where the question names one."""
+    q = question_words(question)
+    words = set(re.findall(r"[a-z-]+", text.lower()))
+    for group in _COHORT_SETS:
+        asked, said = group & q, group & words
+        stems = {w[:5] for w in asked}
+        if said and (asked and not {w[:5] for w in said} <= stems or not asked and group is _COHORT_SETS[2]
+                     and _SCREEN_Q.search(question)):
+            return f"the answer counts another group ({', '.join(sorted(said))}) than the question's"
+    if _ANY_ROUTE.search(text) and any(w in q for w in _COHORT_SETS[0]):
+        return "the answer counts every route where the question names one"
+    if _COHORT_SETS[1] & q and not _COHORT_SETS[1] & words and _TESTED.search(text):
+        return "the answer counts everyone tested, the question those with a result of one sign"
+    return None
+
+
+_TESTED = re.compile(r"\b(?:screen(?:ed|s|ing)?|test(?:ed|s|ing)?|cultures?|cultured|swabbed|drawn|sampled)\b", re.I)
+
+
+_SCREEN_Q = re.compile(r"\bscreen\w*", re.I)

@@ -13,12 +13,12 @@ from .text import Folded, fold_safe
 
 # each entry: one analyte (or drug), with the names it goes by
 _LABS = [
-    "creatinine", "potassium", "sodium", "chloride", "bicarbonate|hco3|total co2", "bun|urea nitrogen|urea",
+    "creatinine", "potassium|k(?=\\+)", "sodium|na(?=\\+)|na(?=\\s*[:=]?\\s*\\d)", "chloride|cl(?=-)", "bicarbonate|hco3|total co2", "bun|urea nitrogen|urea",
     "glucose", "hemoglobin|hgb", "hematocrit|hct", "platelets?|platelet count|plt", "wbc|white blood cells?|white cell count",
     "lactate", "magnesium|mg(?=\\s*[:=]?\\s*\\d)", "phosphate|phosphorus", "calcium", "albumin", "bilirubin", "alt|alanine aminotransferase",
     "ast|aspartate aminotransferase", "alkaline phosphatase|alk phos", "inr", "ptt", "troponin(?: [ti])?",
     "bnp|nt-?probnp", "egfr|gfr", "anion gap", "ferritin", "crp|c-reactive protein", "lipase", "amylase", "ammonia",
-    "tsh", "hba1c|a1c", "cholesterol", "triglycerides?", "ldl", "hdl", "ldh|lactate dehydrogenase",
+    "tsh", "hba1c|a1c", "cholesterol", "prothrombin time|pt(?=\\s*[:=]?\\s*\\d)|pt(?=\\s+(?:was)\\s+\\d)", "triglycerides?", "ldl", "hdl", "ldh|lactate dehydrogenase",
     "ck|creatine kinase|cpk", "uric acid", "osmolality",
     # the vital signs, by name and by the abbreviation written before a value ("HR 112", "RR 22"); each entry
     # is a flat alternation (entries are split at "|")
@@ -154,6 +154,10 @@ def unit_of_another_quantity(text: str, question: str) -> str | None:
     """A value in another concentration unit than the one the asked analyte is reported in, where the
     question names no unit."""
     q_labs = asked(question)[0]
+    if q_labs & _CELL_COUNTS:
+        m = _POWER_UNIT.search(text)
+        if m and (m.group(1), m.group(2).lower().replace("\u00b5", "u")) not in (("9", "l"), ("3", "ul"), ("3", "mm3")):
+            return f"the count is in {m.group(0).strip()}, another magnitude than MIMIC-IV's K/uL (10^9/L)"
     allowed = [_LAB_UNIT_OF[i] for i in q_labs if i in _LAB_UNIT_OF]
     if len(allowed) != 1 or "/" in question:
         return None
@@ -166,6 +170,9 @@ def unit_of_another_quantity(text: str, question: str) -> str | None:
     return None
 
 
+# blood cell counts are reported in K/uL (10^9/L); "245 x10^6/L" is a thousand times less
+_CELL_COUNTS = frozenset(i for i, e in enumerate(_LABS) if e.split("|")[0] in ("platelets?", "wbc"))
+_POWER_UNIT = re.compile(r"(?:x|\u00d7|\*)?\s*10\s*(?:\^|\*\*|e)?\s*(\d+)\s*/\s*(l|ul|\u00b5l|mm3)\b", re.I)
 _REFERENCE_BEFORE = re.compile(r"(?:ref\w*|normal|range|nl|limits?|uln|lln)\b[^)\]]*$|\d\s*(?:-|\u2013|to)\s*$", re.I)
 _CONCENTRATIONS = frozenset("mg/dl g/dl g/l mg/l ug/dl ug/l ng/ml pg/ml mmol/l umol/l nmol/l pmol/l meq/l mol/l "
                             "iu/l u/l mu/l".split())

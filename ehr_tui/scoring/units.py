@@ -290,7 +290,17 @@ def foreign_noun(after: str, question: str) -> str | None:
             else None
     if w in NOUN_GROUPS or len(w) < 4 or not w.endswith("s") or unit_after(after) is not None:
         return None
+    noun = counted_noun(question)
+    if noun and not w.startswith(noun[:4]) and NOUN_GROUPS.get(noun) == "patient":
+        return w  # "1,240 MRSA screens" where the question counts patients (who had one)
     return None if any(x.startswith(w[:4]) for x in q if len(x) >= 4) else w  # "admits" for admissions
+
+
+@functools.lru_cache(maxsize=4096)
+def counted_noun(question: str) -> str | None:
+    """The noun a "how many ..." question counts ("patients"), lowercase."""
+    m = _HOW_MANY.search(question or "")
+    return m.group(2).lower() if m else None
 
 
 def clause_groups(before: str) -> set[str]:

@@ -130,7 +130,8 @@ _ZERO_FOUND = re.compile(r"\bn\s*=\s*0\b|\b(?:0|zero|no)\s+(?:\w+\s+){0,2}?(?:fo
                          r"records?|orders?|prescriptions?)\b|\bcount\s*[:=]\s*0\b|\b(?:none|nothing) (?:found|recorded)\b",
                          re.I)
 _ELSEWHERE_EVENT = re.compile(r"\b(?:previous|prior|earlier|subsequent|next|later|another|other|different|following)"
-                              r" (?:admission|stay|visit|encounter|hospitali[sz]ation)\b|\b(?:before|after) (?:that|this|the)"
+                              r" (?:admission|stay|visit|encounter|hospitali[sz]ation)\b|"
+                              r"\b(?:during|in) (?:a |an |the )?(?:different|other|another|previous|prior|later) icu stay\b|\b(?:before|after) (?:that|this|the)"
                               r" admission\b|\boutpatient\b|\bafter (?:the )?discharge\b|\bpost-discharge\b|"
                               r"\bbefore (?:the )?admission\b|\bpre-admission\b", re.I)
 _ELSEWHERE_HINTS = ("previous", "prior", "earlier", "subsequent", "next", "later", "other", "different", "following",
