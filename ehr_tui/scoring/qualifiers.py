@@ -244,13 +244,17 @@ _IS_WHEN = re.compile(r"\bis when\b[^.;]{0,40}?\b(stored|resulted|released|repor
 def date_of_else(text: str, question: str) -> str | None:
     """"Discharge was planned for 2150-03-12 but happened later"; "2150-03-01 08:15 is when the specimen was
     stored": the date of a plan or of another event than the question's."""
-    m = _PLANNED.search(text)
+    low = text.lower()
+    m = _PLANNED.search(text) if any(map(low.__contains__, _PLANNED_HINTS)) else None
     if m and caveats.foreign_words([m.group(0).split()[0].lower()], question):
         return f"the answer's date is of a plan ({m.group(0)!r}), not of the event asked about"
-    m = _IS_WHEN.search(text)
+    m = _IS_WHEN.search(text) if "is when" in low else None
     if m and caveats.foreign_words([m.group(1).lower()], question):
         return f"the answer's time is of another event ({m.group(0)!r}) than the question's"
     return None
+
+
+_PLANNED_HINTS = ("planned", "scheduled", "expected", "anticipated", "projected", "intended", "due")
 
 
 # --- an id or a name picked by another measure than the question's ---------------------------------------
@@ -381,18 +385,19 @@ _FIELD_TIME = re.compile(r"\b(?:is|was) (?:the )?(storetime|store time|storage t
 def day_moved(text: str, question: str) -> str | None:
     """A day the answer's own words move: "03/04/2150 (dd/mm/yyyy)" (read month-first), "the eve of
     2150-03-04", "08:15 UTC, which is 03:15 local - use 03:15", "08:15 was the storetime"."""
-    if _DAY_FIRST.search(text):
+    low = text.lower()
+    if "/" in text and _DAY_FIRST.search(text) or "day" in low and _DAY_FIRST.search(text):
         m = _SLASH_DATE.search(text)
         if m and m.group(1) != m.group(2):
             return "the answer says its date is day-first: another day than the one read month-first"
-    m = _RELATIVE_DAY.search(text)
+    m = _RELATIVE_DAY.search(text) if "the " in low else None
     if m and m.group(0).lower() not in question.lower():
         return f"the answer's day is relative to the date it states ({m.group(0)!r})"
-    m = _OTHER_CLOCK.search(text)
-    first = _CLOCK.search(text)
+    m = _OTHER_CLOCK.search(text) if text.count(":") >= 2 else None
+    first = _CLOCK.search(text) if m else None
     if m and first and m.group(1) != first.group(1):
         return f"the answer gives another time of day ({m.group(0)!r}) beside its own"
-    m = _FIELD_TIME.search(text)
+    m = _FIELD_TIME.search(text) if "time" in low else None
     if m and caveats.foreign_words([m.group(1).lower().replace(" ", "")], question):
         return f"the answer's time is another field ({m.group(0)!r}) than the question's"
     return None
@@ -421,7 +426,7 @@ def other_statistic_named(text: str, question: str) -> str | None:
     asked = _asked_stats(question)
     if not asked:
         return None
-    m = _THIS_IS.search(text)
+    m = _THIS_IS.search(text) if " is " in text else None
     if m and _STAT_FAMILIES[m.group(1).lower()] not in asked:
         return f"the answer says its value is another statistic ({m.group(0)!r})"
     said = {_STAT_FAMILIES[w.lower()] for w in _STAT_NAMED.findall(caveats.without_remarks(text))}
@@ -438,6 +443,7 @@ _TIME_EVENTS = (("admit", r"\badmi(?:tted|ssion|t)\b"), ("discharge", r"\bdischa
                 ("lab", r"\blab(?:oratory)? draw\b|\bdrawn\b|\bspecimen\b|\bcharttime\b"),
                 ("birth", r"\bborn\b|\bbirth\b|\bdob\b"))
 _TIME_EVENT_RE = [(name, re.compile(p, re.I)) for name, p in _TIME_EVENTS]
+_ANY_TIME_EVENT = re.compile("|".join(f"(?:{p})" for _, p in _TIME_EVENTS), re.I)
 _ORDINAL_LATER = re.compile(r"\b(?:second|third|2nd|3rd|next|later|subsequent|last|latest|final) (?:icu )?(?:transfer|"
                             r"admission|stay|visit)\b", re.I)
 
@@ -460,7 +466,7 @@ def time_of_other_event(text: str, question: str) -> str | None:
     if not asked:
         return None
     main = caveats.without_remarks(text)
-    said = {name for name, p in _TIME_EVENT_RE if p.search(main)}
+    said = {name for name, p in _TIME_EVENT_RE if p.search(main)} if _ANY_TIME_EVENT.search(main) else set()
     if "icu-in" in asked:
         said.discard("admit") if "icu-in" in said else None
     other = said - asked
@@ -515,6 +521,8 @@ def other_cohort_word(text: str, question: str) -> str | None:
     """"212 female patients over 80 were admitted electively" for those admitted through the emergency room;
     "1,240 patients had a negative MRSA screen" for a positive one; "... MRSA isolated from blood cultures"
     for a screen; "(any route)" where the question names one."""
+    if not _asks_a_cohort(question):
+        return None
     q = question_words(question)
     words = set(re.findall(r"[a-z-]+", text.lower()))
     for group in _COHORT_SETS:
@@ -528,6 +536,14 @@ def other_cohort_word(text: str, question: str) -> str | None:
     if _COHORT_SETS[1] & q and not _COHORT_SETS[1] & words and _TESTED.search(text):
         return "the answer counts everyone tested, the question those with a result of one sign"
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _asks_a_cohort(question: str) -> bool:
+    """Whether the question names a route, a result's sign or a specimen, or counts a screen: the only
+    questions other_cohort_word reads an answer for."""
+    q = question_words(question)
+    return any(group & q for group in _COHORT_SETS) or _SCREEN_Q.search(question) is not None
 
 
 _TESTED = re.compile(r"\b(?:screen(?:ed|s|ing)?|test(?:ed|s|ing)?|cultures?|cultured|swabbed|drawn|sampled)\b", re.I)
