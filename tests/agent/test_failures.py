@@ -95,7 +95,7 @@ def test_answer_format_unreadable_and_right_result_wrong_report():
     t = task(GOLD, 3)
     assert traj(t, [sql_call(GOLD, [[3]])], "three").correct  # a count in words is a count
     tr = traj(t, [sql_call(GOLD, [[3]])], "three or four")
-    assert tr.failure_mode == "answer_format" and "not read as a count" in tr.failure_detail
+    assert tr.failure_mode == "answer_format" and "two alternative values" in tr.failure_detail
     ts = task("SELECT subject_id FROM mimiciv_hosp.patients WHERE gender = 'F'", [1, 3], "set")
     tr = traj(ts, [sql_call(ts.gold_sql, [[1], [3]])], "1")
     assert tr.failure_mode == "answer_format" and "matches the gold answer" in tr.failure_detail
