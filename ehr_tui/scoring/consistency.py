@@ -185,6 +185,8 @@ def day_span(text: str, question: str, value: Decimal | None) -> str | None:
     if value is None:
         return None
     days = [w for w, _, _ in dates_in(text) if w.day is not None]
+    if len(days) != 2:  # (two years are no two days: "9.5 days (2150-2151)")
+        return None
     if _asks_hours(question) and days[0].time is not None and days[1].time is not None:
         apart = abs((dt.datetime.combine(days[1].day, days[1].time) - dt.datetime.combine(days[0].day, days[0].time))
                     .total_seconds()) / 3600

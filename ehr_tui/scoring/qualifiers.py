@@ -468,7 +468,8 @@ def time_of_other_event(text: str, question: str) -> str | None:
     main = caveats.without_remarks(text)
     said = {name for name, p in _TIME_EVENT_RE if p.search(main)} if _ANY_TIME_EVENT.search(main) else set()
     if "icu-in" in asked:
-        said.discard("admit") if "icu-in" in said else None
+        if "icu-in" in said:
+            said.discard("admit")
     other = said - asked
     if said and not said & asked or "icu-out" in other or "death" in asked and "discharge" in other:
         return f"the answer's time is of another event ({', '.join(sorted(other or said))}) than the question's"

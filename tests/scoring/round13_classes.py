@@ -70,3 +70,9 @@ CASES = [
     ("8.2 x10^9/L", "number/measurement", 8.2, C, Q_WBC),
     ("8.2 K/uL", "number/measurement", 8.2, C, Q_WBC),
 ]
+
+# two years beside a number of days are no two days (the span check once indexed past them)
+CASES += [
+    ("9.5 days (2150-2151)", "number/measurement:1", 9.5, C,
+     "What was the mean length of stay in days of patient 10000032's admissions, rounded to 1 decimal?"),
+]
