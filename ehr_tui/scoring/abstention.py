@@ -172,6 +172,8 @@ def says_empty(text: str) -> bool:
 _GIVEN = (r"(?:was|were|is|are)\s+(?:\w+\s+){0,2}?(?:given|prescribed|administered|received|started|found|recorded|"
           r"ordered|billed|performed|coded)\b")
 _EXCEPT = re.compile(rf"\b(?:except|excepting|besides|apart from|aside from|other than|save for|beyond)\b|"
+                     # a none taken back ("There are no sepsis codes... Actually A419 appears")
+                     r"(?:^|[.;!?]\s*|\.\.\.\s*)(?:actually|wait|correction|on (?:second|closer) (?:look|thought|inspection))\b|"
                      rf"(?:[.;]|\bbut\b)\s*\S.*\b{_GIVEN}|[(;]\s*(?:one|two|three|\d+|an?)\s+[a-z]", re.I)
 
 

@@ -23,7 +23,7 @@ from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, 
 from .subjects import another_subject, unit_of_another_quantity
 from .subjects import asks_lab_test
 from .subjects import asked_drugs, drugs, labs
-from . import caveats, consistency, qualifiers
+from . import caveats, consistency, families, qualifiers
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
@@ -500,9 +500,15 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
              else None) or \
             (qualifiers.share_of_else(text, q) if "%" in text else None) or \
             (qualifiers.other_statistic_named(text, q) if kind == "measurement" else None) or \
-            (qualifiers.other_cohort_word(text, q) if kind == "count" else None)
+            (qualifiers.other_cohort_word(text, q) if kind == "count" else None) or \
+            (qualifiers.partial_total(text, q) if any(map(has, _LEFT_OUT_HINTS)) else None) or \
+            (qualifiers.reading_window(text, q) if any(map(has, _EVENT_WINDOW_HINTS)) else None) or \
+            (qualifiers.ever_for_while(text, q) if "ever" in tl or "at " in tl else None)
         if m:
             return m
+    m = families.other_member(text, q, spec.gold, kind) if scalar else None
+    if m:
+        return m
     m = qualifiers.denies_question(text, q) if kind != "boolean" else None  # a no's "not above 5.5" is its reason
     if m:
         return m
@@ -540,6 +546,8 @@ _THRESHOLD_HINTS = ("above", "over", "more than", "greater", "exceed", "below", 
                     "at most", "older", "younger")
 _OFFSET_HINTS = ("after", "before", "prior", "following", "from")
 _FIELD_HINTS = ("location", "date", "time", "day", "type", "source")
+_LEFT_OUT_HINTS = ("exclud", "not ", "except", "left out", "leaving out", "omitt", "without")
+_EVENT_WINDOW_HINTS = ("after", "following", "before", "prior", "since", "until", "post")
 
 
 _TRAILING_DASH = re.compile(r"\s(?:\u2014|--)\s*([^\u2014\d]+)$")
@@ -1248,6 +1256,24 @@ def _asks_extreme(question: str) -> bool:
     return bool(_SUPERLATIVE.search(question))
 
 
+_DAY_OF_READING = re.compile(r"on (?:the )?(?:(?:first|second|third|last|final)(?:[- ]icu)? day|(?:icu |hospital )?day \d+)")
+_DAY_NUMBER = re.compile(r"\b(first|second|third|1st|2nd|3rd)(?:[- ]icu|[- ]hospital)?[- ]day\b|\bday[- ](\d+|one|two|three)\b",
+                         re.I)
+_DAY_WORDS = {"first": 1, "1st": 1, "one": 1, "second": 2, "2nd": 2, "two": 2, "third": 3, "3rd": 3, "three": 3}
+
+
+@functools.lru_cache(maxsize=4096)
+def _day_index(text: str) -> int | None:
+    """Which day of a stay the text names ("the first ICU day", "day 1"), if one."""
+    m = _DAY_NUMBER.search(text)
+    if not m:
+        return None
+    w = (m.group(1) or m.group(2)).lower()
+    return _DAY_WORDS.get(w) or (int(w) if w.isdigit() else None)
+
+
+_ASKS_HIGH_LOW = re.compile(r"\b(?:highest|lowest|maximum|minimum|max|min|peak|worst|nadir)\b", re.I)
+_ASKS_TOTAL_LIKE = re.compile(r"\btotal\b(?!\s+(?:gcs|glasgow))|\bsum\b|\bhow many\b|\bcumulative\b|\bcount\b", re.I)
 _OF_ANOTHER_NUMBER = re.compile(r"\b(?:down|up|rising|falling|rose|fell|dropped|increased|decreased) from\s+[-+]?\d+(?:\.\d+)?"
                                 r"\s*(?:[a-z%/]+\s*)?$", re.I)
 
@@ -1295,6 +1321,14 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
             continue  # a year where the question has one: the year check (_about_something_else) reads it
         if said in _WIDE and not _SCOPED_QUESTION.search(spec.question):
             continue  # "5 admissions in total" answers a question without a scope of its own
+        if _DAY_OF_READING.fullmatch(said) and _ASKS_HIGH_LOW.search(spec.question) and _DIGIT.search(text, 0, m.start()) \
+                and not _ASKS_TOTAL_LIKE.search(spec.question):
+            continue  # "The lowest GCS was 8, on day 2": when the extreme fell, not a window cut from the stay
+        if _DAY_OF_READING.fullmatch(said) and _day_index(said) is not None and \
+                _day_index(said) == _day_index(spec.question):
+            continue  # "on day 1" for "on the first ICU day": the question's own day in other words
+        if said in ("at death", "at the time of death", "at time of death") and re.search(r"\bdied\b|\bdeath\b", q):
+            continue  # the question's own moment ("how old ... when they died")
         return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"
     return None
 

@@ -109,6 +109,64 @@ def stated_sum(text: str) -> str | None:
     return None
 
 
+# --- sums the answer works out, GCS components, an age from its own years -------------------------------------
+
+_TERM = r"(?:[a-z]+\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s*[a-z/]+)?"
+_ADDITION = re.compile(rf"{_TERM}((?:\s*\+\s*{_TERM})+)\s*=\s*(\d[\d,]*(?:\.\d+)?)", re.I)
+
+
+def stated_arithmetic(text: str, value: Decimal | None) -> str | None:
+    """"1180 mL (foley 900 + void 180 = 1080)": a sum the answer works out that is wrong, or that gives
+    another figure than its value."""
+    for m in _ADDITION.finditer(text):
+        terms = [_dec(m.group(1))] + [_dec(x) for x in re.findall(r"(\d[\d,]*(?:\.\d+)?)", m.group(2))]
+        result = _dec(m.group(m.lastindex))
+        if result is None or any(t is None for t in terms):
+            continue
+        if abs(sum(terms) - result) > Decimal("0.05") * max(Decimal(1), abs(result)) / 100:
+            return f"the answer's own sum ({m.group(0).strip()!r}) does not add up"
+        if value is not None and result != value:
+            return f"the answer's own sum gives {result}, not {value}"
+    return None
+
+
+_GCS_LETTERS = re.compile(r"\bE\s*([1-4])\s*[,/ ]?\s*V\s*([1-5]|T)\s*[,/ ]?\s*M\s*([1-6])\b")
+_GCS_WORDS = re.compile(r"\beyes?(?:\s+opening)?\s*[:=]?\s*([1-4])\b[^.;\d]{0,6}\bverbal\s*[:=]?\s*([1-5])\b[^.;\d]{0,6}"
+                        r"\bmotor\s*[:=]?\s*([1-6])\b", re.I)
+_ASKS_GCS_TOTAL = re.compile(r"\bgcs\b|\bglasgow\b", re.I)
+_ASKS_GCS_PART = re.compile(r"\b(?:motor|verbal|eye)\b", re.I)
+
+
+def gcs_parts(text: str, question: str, value: Decimal | None) -> str | None:
+    """"The lowest total GCS was 8 (E1 V1 M4)": the components it gives add up to another total (a verbal
+    "T", intubated, is charted as 1)."""
+    if value is None or not _ASKS_GCS_TOTAL.search(question) or _ASKS_GCS_PART.search(question):
+        return None
+    m = _GCS_LETTERS.search(text) or _GCS_WORDS.search(text)
+    if not m:
+        return None
+    total = sum(1 if g == "T" else int(g) for g in m.groups())
+    if total != value:
+        return f"the GCS components it gives ({m.group(0)!r}) add up to {total}, not {value}"
+    return None
+
+
+_BORN = re.compile(r"\b(?:born|birth(?:\s+year)?|yob)\s*(?:in\s*|:\s*)?((?:1[89]|2[0-2])\d\d)\b", re.I)
+_DIED = re.compile(r"\b(?:died|death(?:\s+year)?|dod|deceased)\s*(?:in\s*|:\s*)?((?:1[89]|2[0-2])\d\d)\b", re.I)
+_ASKS_AGE = re.compile(r"\bhow old\b|\bage\b", re.I)
+
+
+def age_from_years(text: str, question: str, value: Decimal | None) -> str | None:
+    """"79 years old at the time of death (born 2068, died 2150)": the years it gives make another age."""
+    b, d = _BORN.search(text), _DIED.search(text)
+    if value is None or not (b and d) or not _ASKS_AGE.search(question):
+        return None
+    span = int(d.group(1)) - int(b.group(1))
+    if value not in (span, span - 1):
+        return f"the years it gives ({b.group(1)}, {d.group(1)}) make an age of {span - 1}-{span}, not {value}"
+    return None
+
+
 # --- rows before and after de-duplication --------------------------------------------------------------------
 
 _NUM_WORD = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
@@ -339,11 +397,18 @@ _TOTAL_OVER = re.compile(r"\btotal\s+(?:of\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]+\
                          r"among)\s+(\d[\d,]*)\b", re.I)
 
 
-def mean_of_listed(text: str, gold: Any) -> str | None:
-    """"Mean lactate 2.35 from readings 2.0, 2.0 and 2.0", "5.27 days (total 600 days over 97 patients)": the
-    mean its own figures give is another number."""
+_N_AND_TOTAL = re.compile(r"\bn\s*=\s*(\d[\d,]*)\b[^;\n()]{0,30}?\btotal\s*(?:of\s*)?[:=]?\s*(\d[\d,]*(?:\.\d+)?)|"
+                          r"\btotal\s*(?:of\s*)?[:=]?\s*(\d[\d,]*(?:\.\d+)?)\b[^;\n()]{0,30}?\bn\s*=\s*(\d[\d,]*)\b", re.I)
+_ASKS_MEAN = re.compile(r"\b(?:mean|average|avg)\b", re.I)
+
+
+def mean_of_listed(text: str, gold: Any, question: str = "") -> str | None:
+    """"Mean lactate 2.35 from readings 2.0, 2.0 and 2.0", "5.27 days (total 600 days over 97 patients)",
+    "3.41 days (n=120 stays, total 369.6 days)" for a mean: the mean its own figures give is another number."""
     m = _MEAN_OF.search(text)
     t = _TOTAL_OVER.search(text) if not m else None
+    if not m and not t and "n" in text.lower() and _ASKS_MEAN.search(question):
+        t = _N_AND_TOTAL.search(text)
     g = _dec(str(gold)) if m or t else None
     if g is None:
         return None
@@ -351,7 +416,10 @@ def mean_of_listed(text: str, gold: Any) -> str | None:
         values = [Decimal(x) for x in re.findall(r"-?\d+(?:\.\d+)?", m.group(1))]
         mean = sum(values) / len(values)
     else:
-        total, n = _dec(t.group(1)), _dec(t.group(2))
+        if t.re is _N_AND_TOTAL:
+            total, n = (_dec(t.group(2)), _dec(t.group(1))) if t.group(1) else (_dec(t.group(3)), _dec(t.group(4)))
+        else:
+            total, n = _dec(t.group(1)), _dec(t.group(2))
         if total is None or not n:
             return None
         mean = total / n
@@ -417,6 +485,28 @@ def items_counted(text: str, n_items: int) -> str | None:
     said = _dec(m.group(1)) if m else None
     if said is not None and said != n_items:
         return f"the answer says {m.group(1)} items but lists {n_items}"
+    return None
+
+
+# --- a ranking against the counts it gives ------------------------------------------------------------------
+
+_RANK_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*\u2022])\s*[^\n\d]*?[(:\u2013-]\s*(\d[\d,]*)\s*(?:[a-z]+\s*)?\)?\s*$", re.I | re.M)
+_MOST_FIRST = re.compile(r"\b(?:most|top|highest|largest|commonest|greatest)\b", re.I)
+_LEAST_FIRST = re.compile(r"\b(?:least|fewest|lowest|smallest|rarest)\b", re.I)
+
+
+def ranked_counts(text: str, question: str) -> str | None:
+    """"1. MICU (120)\n2. CVICU (85)\n3. SICU (95)" for the most common first: the counts it gives rank the
+    items in another order than the list."""
+    most, least = _MOST_FIRST.search(question), _LEAST_FIRST.search(question)
+    if bool(most) == bool(least):
+        return None
+    counts = [_dec(m.group(1)) for m in _RANK_LINE.finditer(text)]
+    if len(counts) < 2 or None in counts:
+        return None
+    pairs = list(zip(counts, counts[1:]))
+    if any(b > a for a, b in pairs) if most else any(b < a for a, b in pairs):
+        return "the counts the answer gives rank its items in another order than its list"
     return None
 
 
@@ -494,7 +584,8 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
     if scalar and kind == "boolean":
         return order_against(text, question, gold) if _ordered_pair(question) else None
     if answer_type in ("list", "set") and isinstance(gold, list):
-        return items_counted(text, len(gold))
+        return items_counted(text, len(gold)) or \
+            (ranked_counts(text, question) if answer_type == "list" and numbers >= 4 else None)
     if numbers < 2:
         return part_of_whole(text, question) if scalar and kind == "count" and numbers else None
     if answer_type == "table":
@@ -512,12 +603,15 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         m = (quoted_output(text, gold) if "```" in text else None) or \
             (clock_span(text, question, value) if ":" in text or "i.e" in text or "=" in text else None) or \
             (share(text) if "%" in text else None) or \
-            (day_span(text, question, value) if numbers >= 4 and len(_YEAR.findall(text)) >= 2 else None)
+            (day_span(text, question, value) if numbers >= 4 and len(_YEAR.findall(text)) >= 2 else None) or \
+            (stated_arithmetic(text, value) if "+" in text and "=" in text else None) or \
+            (gcs_parts(text, question, value) if numbers >= 4 else None) or \
+            (age_from_years(text, question, value) if len(_YEAR.findall(text)) >= 2 else None)
         if m:
             return m
     if kind == "measurement":
         m = (stated_statistic(text, question, gold) if bracket else None) or \
-            (mean_of_listed(text, gold) if numbers >= 4 else None)
+            (mean_of_listed(text, gold, question) if numbers >= 3 else None)
         if m:
             return m
         s = _SLASHED.search(text) if "/" in text else None

@@ -98,6 +98,51 @@ def narrower_count(text: str, question: str) -> str | None:
     return None
 
 
+# a total with a part left out ("Total crystalloid input was 2450 mL (colloids and blood products excluded)");
+# leaving out duplicates or empty rows leaves nothing of the total out
+_LEFT_OUT = re.compile(r"\b(?:exclud(?:ed|es|ing)|not\s+(?:counted|included|counting|including)|except(?:ing)?|"
+                       r"leaving\s+out|left\s+out|omitt(?:ed|ing)|without)\b(?!\s+(?:the\s+)?(?:duplicates?|nulls?|"
+                       r"missing|blanks?|empty|null\s+values|zero(?:es|s)?|repeats?)\b)", re.I)
+_ASKS_TOTAL = re.compile(r"\btotal\b|\bsum\b|\bcumulative\b|\bhow much\b", re.I)
+
+
+def partial_total(text: str, question: str) -> str | None:
+    m = _LEFT_OUT.search(text)
+    if m and _ASKS_TOTAL.search(question) and not _LEFT_OUT.search(question):
+        return f"the answer's total leaves a part out ({m.group(0)!r}) that the question's includes"
+    return None
+
+
+# a reading in a window the question does not set, named before the value ("The highest pain score after the
+# analgesic dose was 8"); after the value it only says when the reading fell ("8, two hours after the dose")
+_EVENT_WINDOW = re.compile(r"\b(?:after|following|before|prior\s+to|since|until|post)[- ]\s*(?:the\s+|his\s+|her\s+|their\s+|"
+                           r"an?\s+)?(?:[\w-]+\s+){0,2}?(?:dose|bolus|administration|analgesi[ac]\w*|medication|"
+                           r"surgery|procedure|operation|extubation|intubation|transfer|transfusion|dialysis|"
+                           r"infusion|sedation|treatment|intervention|first\s+day|day\s+\d)\b", re.I)
+_Q_ANY_WINDOW = re.compile(r"\b(?:after|following|before|prior to|since|until|post)\b", re.I)
+
+
+def reading_window(text: str, question: str) -> str | None:
+    first_digit = re.search(r"\d", text)
+    head = text[:first_digit.start()] if first_digit else text
+    m = _EVENT_WINDOW.search(head)
+    if m and not _Q_ANY_WINDOW.search(question):
+        return f"the answer's value is of a narrower window ({m.group(0)!r}) than the question's"
+    return None
+
+
+# "7 patients were ever on CSURG and later died" for those who died while under it
+_EVER_ON = re.compile(r"\bever\s+(?:been\s+)?(?:on|under|in|had|admitted)\b|\bat\s+(?:any|some)\s+(?:point|time)\b", re.I)
+_WHILE_ON = re.compile(r"\bwhile\s+(?:under|on|in|being)\b|\bat\s+the\s+time\s+of\b", re.I)
+
+
+def ever_for_while(text: str, question: str) -> str | None:
+    m = _EVER_ON.search(text)
+    if m and _WHILE_ON.search(question) and not _EVER_ON.search(question):
+        return f"the answer counts anyone {m.group(0)!r} it, the question those while on it"
+    return None
+
+
 # --- a remark that denies one of the question's own terms ----------------------------------------------------
 
 _NOT_WORD = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z-]+)", re.I)
@@ -198,8 +243,17 @@ _TIME_ORDER_Q = re.compile(r"\bchronolog|\bby (?:date|time)\b|\bin (?:the )?orde
                            r"\bfirst to last\b", re.I)
 
 
+# "02HV33Z and 5A1221Z were ordered, but only 02HV33Z appears in procedures_icd": a part of the list is the answer
+_BUT_ONLY = re.compile(r"\bbut\s+only\s+(?:[\w.-]+(?:,?\s+(?:and\s+)?)?){1,4}?(?:appears?|was|were|is|are|shows?|"
+                       r"recorded|coded|listed|remains?|exists?|billed|documented)\b", re.I)
+
+
 def changed_set(text: str, question: str) -> str | None:
-    """"Vancomycin, Cefepime (empiric, later narrowed to cefazolin)": the answer says others followed."""
+    """"Vancomycin, Cefepime (empiric, later narrowed to cefazolin)": the answer says others followed; "A and B
+    were ordered, but only A appears": only a part of it is the answer."""
+    m = _BUT_ONLY.search(text) if "only" in text.lower() else None
+    if m:
+        return f"the answer says only a part of its list is the answer ({m.group(0)!r})"
     for body in _remark_bodies(text):
         m = _CHANGED_TO.search(body)
         if m and m.group(1).lower() not in question_words(question):

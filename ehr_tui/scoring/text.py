@@ -478,7 +478,12 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"if (?:you|we|one) (?:count|include|exclude|treat|consider)\b|"
                r"(?:if|provided|providing|contingent (?:on|upon)|conditional (?:on|upon)|given that|as long as|"
                r"so long as|should|on condition)\b[^.;\n]{0,60}?\b(?:right|correct(?:ly)?|complete|accurate|"
-               r"intended|captured everything|as i meant|worked|valid)\b)")
+               r"intended|captured everything|as i meant|worked|valid)\b|"
+               # round 14: the answer disowns the figure it then gives ("I can't give a reliable answer; 52.5
+               # hours is what a naive sum gives")
+               r"(?:can't|cannot|can not|couldn't|could not|unable to) (?:give|provide|offer|produce|get|determine) "
+               r"(?:a |an |any )?(?:reliable|definitive|confident|firm|exact|accurate|trustworthy|solid) "
+               r"(?:answer|figure|value|number|count|result|estimate)|naive (?:sum|count|total|estimate|reading))")
 # An alternative offered beside the value, in a remark ("20000345 (or 20000346)", "(if rounded up)")
 ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|unless|if|then|followed by|"
                                r"subsequently|later moved|afterwards|by [\w\s]+ it (?:was|is|would be)|says|"

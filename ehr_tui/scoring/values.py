@@ -136,6 +136,18 @@ _ELSEWHERE_EVENT = re.compile(r"\b(?:previous|prior|earlier|subsequent|next|late
                               r"\bbefore (?:the )?admission\b|\bpre-admission\b", re.I)
 _ELSEWHERE_HINTS = ("previous", "prior", "earlier", "subsequent", "next", "later", "other", "different", "following",
                     "before", "after", "outpatient", "discharge", "admission")
+# "No pressors other than a low-dose norepinephrine drip", "None, except vasopressin": the exception is a yes
+_NO_EXCEPT = re.compile(r"\W*(?:no|none|nothing)\b[^.;:]{0,60}?\b(?:other than|apart from|aside from|except(?: for)?|"
+                        r"excepting|besides|save for|beyond|bar)\b", re.I)
+# "There's no record that vasopressors weren't given": a denial of a denial
+_DOUBLE_NEGATIVE = re.compile(r"\bno (?:record|evidence|indication|documentation|sign|note|mention)s? (?:that|of)\b"
+                              r"[^.;]*?(?:\bnot\b|n't\b|\bnever\b|\bwithout\b)", re.I)
+# "considered but deferred", "recommended but declined", "planned and then cancelled": never carried out
+_NOT_CARRIED_OUT = re.compile(r"\b(?:considered|discussed|planned|proposed|recommended|suggested|offered|ordered|"
+                              r"scheduled)\b[^.;]{0,30}?\b(?:but|and(?: then)?)\s+(?:was\s+|were\s+|then\s+)?"
+                              r"(?:deferred|declined|refused|postponed|held|cancell?ed|withdrawn|abandoned|"
+                              r"not (?:started|done|given|performed|initiated|carried out)|never (?:started|done|given|"
+                              r"performed|initiated))\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor|without)\b|n't\b", re.I)
 
 
@@ -240,6 +252,9 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
         if later.start() > 0 and (later.group(1).lower() in ("yes", "true")) != value:
             return "says both yes and no"
     if value:
+        m = _NOT_CARRIED_OUT.search(text) if "but" in tl or "and" in tl else None
+        if m:  # "Dialysis was considered but deferred; nephrology said yes to starting if ..."
+            return f"says yes, but the event was not carried out ({m.group(0)!r})"
         late = _later_than_window(text, question)
         if late:
             return late
@@ -252,9 +267,19 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
         if m and not _ELSEWHERE_EVENT.search(question):  # "Yes, during the prior admission"
             return f"says yes about another admission or time ({m.group(0)!r})"
     if not value:
+        m = _NO_EXCEPT.match(text)
+        if m and not _ELSEWHERE_EVENT.search(text, m.end()):
+            return f"says no, with an exception that is a yes ({m.group(0)!r})"  # "No pressors other than ..."
+        m = _DOUBLE_NEGATIVE.search(text) if "no" in tl else None
+        if m:
+            return f"a double negative ({m.group(0)!r}) is not a no"
         first_no = re.search(r"\b(?:no|false|not|never)\b|n't\b", text, re.I)
         rest = text[first_no.end():] if first_no else ""
-        for clause in re.split(r"[;.!?]|\bbut\b|\u2014|--", rest) if _HAPPENED_HINT.search(rest) else ():
+        clauses = re.split(r"[;.!?]|\bbut\b|\u2014|--", rest) if _HAPPENED_HINT.search(rest) else []
+        if first_no and first_no.group(0).lower() == "no" and re.match(r" +(?!denying|doubt|question|mistake|way\b)"
+                                                                        r"[a-z]+[^:]*$", rest, re.I):
+            clauses = clauses[1:]  # "No vasopressors were given": the no is the clause's own determiner
+        for clause in clauses:
             h = _HAPPENED.search(clause)
             if h and other_drug_named(clause, question) and not mentions_asked_drug(clause, question):
                 continue  # "No, only enoxaparin was given": another drug happened, not the asked one

@@ -828,7 +828,6 @@ CONSERVATIVE = frozenset({
     ('52.3 hrs (intime 2150-03-04 10:00, outtime 2150-03-06 14:18)', 52.3),
     ('Yes — aspirin (81 mg, PO, daily) was ordered on 2150-03-05 and continued until discharge.', True),
     ('No; aspirin does not appear among the 42 prescriptions for that admission.', False),
-    ('No aspirin was prescribed in that admission.', False),
     ('Aspirin was indeed prescribed (81 mg daily).', True),
     ('Yes; it was also on her home medication list.', True),
     ('No, discharged home', False),

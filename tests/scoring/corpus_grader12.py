@@ -621,7 +621,6 @@ CONSERVATIVE = frozenset({
     ('Final K: 4.2 mEq/L (drawn on the morning of discharge).', 4.2),
     ('Aspirin was indeed prescribed during admission 23473524.', True),
     ('Not once — no aspirin order exists for that admission.', False),
-    ('Negative — no aspirin was prescribed.', False),
     ('No, the patient survived and was discharged home.', False),
     ('the 4th of March, 2150', '2150-03-04'),
     ('ICD-9 428.0 (congestive heart failure, unspecified) is the seq_num 1 diagnosis.', '4280'),

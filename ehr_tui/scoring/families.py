@@ -1,0 +1,220 @@
+"""Members of one family of ICU quantities, events and groups that exclude each other: fluid input, output,
+urine and balance; the GCS total and its components; pain, sedation and goals; care units; services; the
+times of intubation, extubation and re-intubation; ages at death and at admission. A careful grader reads
+"The total fluid output was 2450 mL" as no answer to a question about fluid input, "The lowest GCS motor score
+was 8" as none about the total, and "Mean LOS for SICU stays was 3.41" as none about MICU: the clause that
+holds the value is about another member of the family the question names. And "The ICU stay started at
+04:12; intubation came later" puts the asked event elsewhere, after the value."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any
+
+# a question's own scope ("during ICU stay 31205490", "of admission 2000"): where it asks, not what
+_SCOPE = re.compile(r"\b(?:(?:during|in|for|of|within|throughout)\s+(?:the|their|this|that|his|her)\s+|during\s+)"
+                    r"(?:icu\s+stay|hospital\s+stay|stay|admission|hospitali[sz]ation)(?:\s+(?:id\s*)?#?\d{5,})?\b|"
+                    r"\b(?:icu\s+stay|hospital\s+stay|stay|admission)\s+(?:id\s*)?#?\d{5,}\b", re.I)
+# a remark with figures of its own ("8 (eye 2, verbal 2, motor 4)", "2450 mL (output 1800 mL)"): its words are
+# about its figures, not the value's
+_FIGURED_REMARK = re.compile(r"[(\[][^()\[\]]*\d[^()\[\]]*[)\]]")
+
+
+class _Family:
+    """A family: the words a question must name for it to apply (``gate``), and its members in the order their
+    patterns are tried at one place (the more specific first: "urine output" before "output")."""
+
+    def __init__(self, name: str, gate: str, members: tuple[tuple[str, str], ...], *, scoped: bool = True,
+                 flags: int = re.I, kinds: tuple[str, ...] = ("count", "measurement", "date", "timestamp"),
+                 needs: str = ""):
+        self.name = name
+        self.gate = re.compile(gate, flags)
+        self.needs = re.compile(needs, re.I) if needs else None  # and the question must say this too
+        self.names = [m for m, _ in members]
+        self.any = re.compile("|".join(f"(?P<m{i}>{p})" for i, (_, p) in enumerate(members)), flags)
+        self.scoped = scoped  # read after the question's scope phrase is taken out
+        self.kinds = kinds
+
+    def said(self, text: str) -> frozenset[str]:
+        return frozenset(self.names[int(m.lastgroup[1:])] for m in self.any.finditer(text))
+
+    def subject(self, text: str, start: int, end: int) -> str | None:
+        """The member the value at text[start:end] is given for: the last one named before it ("Total output
+        (urine + drains) was 1180"), else the first after it ("2450 mL of fluid input")."""
+        found = list(self.any.finditer(text))
+        before = [m for m in found if m.end() <= start]
+        m = before[-1] if before else next((m for m in found if m.start() >= end), None)
+        return self.names[int(m.lastgroup[1:])] if m else None
+
+
+_FAMILIES = (
+    _Family("fluid", r"\b(?:fluids?|input|intake|output|urine|balance)\b", (
+        ("urine", r"\burine(?:\s+output)?\b|\burinary(?:\s+output)?\b|\buop\b|\bfoley\b|\bvoid(?:ed|s)?\b"),
+        ("balance", r"\b(?:net\s+)?(?:fluid\s+)?balance\b|\bnet\b"),
+        ("output", r"\b(?:fluid\s+)?outputs?\b|\bdrains?\b|\bdrainage\b"),
+        ("input", r"\b(?:fluid\s+)?inputs?\b|\bintake\b|\binfused\b"))),
+    _Family("gcs", r"\bgcs\b|\bglasgow\b", (
+        ("motor", r"\b(?:gcs\s+)?motor\b"), ("verbal", r"\b(?:gcs\s+)?verbal\b"),
+        ("eye", r"\b(?:gcs\s+)?eyes?(?:\s+opening)?\b"),
+        ("total", r"\btotal\b|\bgcs\b|\bglasgow coma (?:scale|score)\b|\bglasgow\b"))),
+    _Family("scale", r"\bpain\b|\brass\b|\bsedation\b|\bcpot\b|\bagitation\b", (
+        ("goal", r"\b(?:pain\s+)?(?:goal|target)\b|\bacceptable\s+(?:pain\s+)?level\b"),
+        ("pain", r"\bpain\b"), ("rass", r"\brass\b|\brichmond\b|\bsedation\b|\bagitation\b"),
+        ("cpot", r"\bcpot\b"))),
+    # MIMIC-IV's care units (icustays.first_careunit): "Medical/Surgical Intensive Care Unit (MICU/SICU)" is a
+    # unit of its own, and "Neuro SICU" another than SICU
+    _Family("careunit", r"\b(?:micu|sicu|cvicu|ccu|tsicu|nsicu|csru|pacu)\b|\bintensive care unit\b|"
+                        r"\bcoronary care\b", (
+        ("micu/sicu", r"\bmicu\s*/\s*sicu\b|\bmedical\s*/\s*surgical\b"),
+        ("neuro sicu", r"\bneuro[- ]?sicu\b|\bnsicu\b|\bneuro surgical intensive care\b"),
+        ("tsicu", r"\btsicu\b|\btrauma sicu\b|\btrauma surgical\b"),
+        ("cvicu", r"\bcvicu\b|\bcardiac vascular intensive care\b|\bcardiovascular icu\b"),
+        ("ccu", r"\bccu\b|\bcoronary care unit\b"), ("csru", r"\bcsru\b"), ("pacu", r"\bpacu\b"),
+        ("micu", r"\bmicu\b|\bmedical intensive care\b|\bmedical icu\b"),
+        ("sicu", r"\bsicu\b|\bsurgical intensive care\b|\bsurgical icu\b"))),
+    # services (services.curr_service): upper-case codes, read as written ("MED" is no word "med")
+    _Family("service", r"\b(?:MED|CMED|NMED|OMED|SURG|CSURG|NSURG|TSURG|VSURG|PSURG|ORTHO|TRAUM|GU|GYN|OBS|ENT|"
+                       r"DENT|PSYCH|NB|NBB)\b", tuple((c, rf"\b{c}\b") for c in (
+                           "CMED NMED OMED CSURG NSURG TSURG VSURG PSURG SURG MED ORTHO TRAUM GU GYN OBS ENT DENT "
+                           "PSYCH NBB NB").split()), flags=0, kinds=("count", "measurement", "string")),
+    # the window a total or a count is taken over: the stay the question scopes it to is all of it ("during ICU
+    # stay 31205490"), the first day is not; a reading's window only says when it fell ("highest on day 2")
+    _Family("window", r"\bduring\s+(?:the\s+|their\s+|this\s+)?(?:icu\s+stay|stay|admission|hospital\s+stay)\b|"
+                      r"\bfirst(?:[- ]icu)?[- ]day\b|\bday\s+(?:1|2|3|one|two|three)\b|\bfirst\s+24\b|"
+                      r"\b(?:second|third|last)\s+(?:icu\s+)?day\b", (
+        ("first day", r"\bfirst(?:[- ]icu)?[- ]day\b|\b(?:icu\s+)?day\s+(?:1|one)\b|\bfirst\s+24\s*(?:h\b|hrs?\b|hours?\b)|"
+                      r"\bwithin\s+24\s+hours\b"),
+        ("second day", r"\b(?:second|2nd)(?:[- ]icu)?[- ]day\b|\b(?:icu\s+)?day\s+(?:2|two)\b"),
+        ("third day", r"\b(?:third|3rd)(?:[- ]icu)?[- ]day\b|\b(?:icu\s+)?day\s+(?:3|three)\b"),
+        ("last day", r"\blast(?:[- ]icu)?[- ]day\b|\bfinal day\b"),
+        ("whole stay", r"\b(?:whole|entire|full|complete)\s+(?:icu\s+|hospital\s+)?(?:stay|admission)\b|"
+                       r"\bduring\s+(?:the\s+|their\s+|this\s+)?(?:icu\s+stay|stay|admission|hospital\s+stay)\b|"
+                       r"\b(?:for|over|across)\s+the\s+(?:icu\s+)?stay\b")),
+        scoped=False, needs=r"\btotal\b(?!\s+(?:gcs|glasgow))|\bsum\b|\bhow much\b|\bhow many\b|\bamount\b|\bnet\b|\bbalance\b|"
+                            r"\bcumulative\b", kinds=("count", "measurement")),
+    # what a duration is of, and which stay is the longest
+    _Family("duration", r"\bventilat\w*|\bintubat\w*|\blength of stay\b|\blos\b|\blongest\b|\bshortest\b", (
+        ("niv", r"\bnon-?invasive\b|\bniv\b|\bbipap\b|\bcpap\b|\bnippv\b"),
+        ("high-flow", r"\bhigh[- ]flow\b|\bhfnc\b"),
+        ("ventilation", r"\b(?:invasive\s+)?(?:mechanical(?:ly)?\s+)?ventilat\w*|\bintubat\w*|\bvent\b"),
+        ("icu stay", r"\bicu\s+(?:stay|los|length of stay)\b|\blength of (?:the )?icu stay\b|\bin the icu\b"),
+        ("hospital stay", r"\bhospital\s+(?:stay|los|length of stay|admission)\b|\bhospitali[sz]ation\b")),
+        kinds=("measurement", "identifier")),
+    # the events of an airway
+    _Family("airway", r"\bintubat\w*|\bextubat\w*", (
+        ("re-intubation", r"\bre-?intubat\w*"), ("extubation", r"\bextubat\w*"),
+        ("ventilator", r"\bventilator\s+(?:setting|start|mode)\w*|\bvent(?:ilator)?\s+settings?\b"),
+        ("icu start", r"\bicu\s+(?:stay\s+)?(?:started|began|start|admission)\b|\bintime\b"),
+        ("intubation", r"\bintubat\w*")), kinds=("date", "timestamp")),
+    _Family("dialysis", r"\bdialy\w*|\bhemodialy\w*|\bcrrt\b", (
+        ("catheter", r"\b(?:dialysis\s+|hd\s+|quinton\s+)?catheter\b|\bquinton\b"),
+        ("consult", r"\b(?:nephrology|renal)\s+consult\w*|\bconsult\w*"),
+        ("dialysis", r"\bdialy[sz]\w*|\bhemodialy\w*|\bcrrt\b|\bcvvhd?f?\b|\bsessions?\b")),
+        kinds=("date", "timestamp")),
+    # the moment an age is taken at
+    _Family("age at", r"\bhow old\b|\bage at\b|\baged?\b", (
+        ("death", r"\bdied\b|\bdeath\b|\bdod\b|\bdeceased\b|\bexpired\b"),
+        ("admission", r"\badmi(?:tted|ssions?|t)\b")), scoped=False, kinds=("measurement", "count")),
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked(question: str) -> tuple[tuple[_Family, frozenset[str]], ...]:
+    """The families the question names, each with the members it names; cached per question."""
+    out = []
+    unscoped = _SCOPE.sub(" ", question)
+    for fam in _FAMILIES:
+        q = unscoped if fam.scoped else question
+        if fam.gate.search(q) and (fam.needs is None or fam.needs.search(q)):
+            members = fam.said(q)
+            if members:
+                out.append((fam, members))
+    return tuple(out)
+
+
+_CLAUSE = re.compile(r";|\.\s+(?=[A-Z])|\s+but\s+|,\s+(?:though|although|whereas|while)\s+|\n")
+
+
+def _clauses(text: str) -> list[str]:
+    return [c for c in _CLAUSE.split(text) if c.strip()]
+
+
+def _value_clause(clauses: list[str], gold: Any) -> tuple[int, int, int] | None:
+    """The clause that holds the gold value as written, else the first that holds a digit, with where the value
+    starts and ends in it."""
+    forms: list[str] = []
+    if isinstance(gold, str):
+        m = re.match(r"(\d{4}-\d\d-\d\d)(?:[ T](\d\d:\d\d))?", gold)
+        forms = [f for f in (m.groups() if m else ()) if f]
+        forms = forms[::-1]  # the clock first: a date may be the day of several events
+    elif isinstance(gold, (int, float)) and not isinstance(gold, bool):
+        g = float(gold)
+        forms = [f"{g:,.0f}", f"{g:.0f}"] if g == int(g) else [repr(g)]
+    for form in forms:
+        pat = re.compile(rf"(?<![\d.]){re.escape(form)}(?![\d])")
+        for i, c in enumerate(clauses):
+            m = pat.search(c)
+            if m:
+                return i, m.start(), m.end()
+    for i, c in enumerate(clauses):
+        m = re.search(r"\d[\d,.:-]*", c)
+        if m:
+            return i, m.start(), m.end()
+    return None
+
+
+# the asked member said to come after, or to differ from, the value ("intubation came later", "dialysed three
+# days later", "the first session was the next day", "ventilation was shorter", "the intubation itself was at")
+_ELSEWHERE = re.compile(r"\b(?:came|comes|was|were|happened|occurred|began|started|followed)\s+(?:only\s+)?"
+                        r"(?:later|earlier|afterwards|after(?:\s+that)?|before(?:\s+that)?|shorter|longer|lower|higher|"
+                        r"less|more|smaller|larger|different)\b|\b(?:the\s+)?(?:next|following|previous)\s+day\b|"
+                        r"\b(?:\d+|one|two|three|four|five|six|seven|a few|several)\s+(?:days?|hours?|weeks?)\s+"
+                        r"(?:later|earlier|afterwards)\b|\bitself\s+(?:was|is)\b", re.I)
+
+
+def other_member(text: str, question: str, gold: Any, kind: str) -> str | None:
+    """The clause holding the value names another member of a family the question names, and not the asked
+    one; or a clause without the value says the asked member came after it, or was another amount."""
+    asked = _asked(question)
+    if not asked:
+        return None
+    clauses = _clauses(text)
+    found = _value_clause(clauses, gold)
+    if found is None:
+        return None
+    at, start, end = found
+    if kind in ("date", "timestamp", "count", "measurement") and _DURING.search(question):
+        m = _OUTSIDE.search(clauses[at])
+        if m:
+            return f"the answer puts its value outside the stay the question asks about ({m.group(0)!r})"
+    for fam, members in asked:
+        if kind not in fam.kinds:
+            continue
+        own = _blank(_FIGURED_REMARK, clauses[at], start, end)
+        said = fam.subject(_blank(_SCOPE, own, start, end) if fam.scoped else own, start, end)
+        if said and said not in members:
+            return f"the value is given for another {fam.name} ({said}) than the question's " \
+                   f"({', '.join(sorted(members))})"
+        for i, c in enumerate(clauses):
+            if i == at:  # the same clause, after the value: "admitted on 2151-06-14 and dialysed three days later"
+                c = c[end:]
+            if fam.said(c) & members and _ELSEWHERE.search(c):
+                return f"the answer puts the asked {fam.name} ({', '.join(sorted(members))}) elsewhere than its " \
+                       f"value ({c.strip()!r})"
+    return None
+
+
+def _blank(pattern: re.Pattern, text: str, start: int, end: int) -> str:
+    """The text with the pattern's matches blanked out (positions kept), but for one that holds the value."""
+    return pattern.sub(lambda m: m.group(0) if m.start() <= start and end <= m.end() else " " * len(m.group(0)), text)
+
+
+# "Intubated at ... in the operating room before the ICU stay began" for a question scoped to the ICU stay
+_DURING = re.compile(r"\bduring\s+(?:the\s+|their\s+|this\s+|that\s+)?(?:icu\s+stay|stay|admission|hospital\s+stay|"
+                     r"hospitali[sz]ation)\b", re.I)
+_OUTSIDE = re.compile(r"\b(?:before|prior\s+to|ahead\s+of|after)\s+(?:the\s+)?(?:icu\s+stay|icu\s+admission|stay|"
+                      r"admission|hospitali[sz]ation|icu)\s+(?:began|started|begun|ended|was\s+over)\b|"
+                      r"\b(?:before|prior\s+to)\s+(?:the\s+)?icu\s+(?:stay|admission)\b|"
+                      r"\b(?:at|in|from)\s+(?:an(?:other)?\s+|the\s+)?(?:outside|other|referring|previous)\s+"
+                      r"(?:hospital|facility|institution)\b|\bpre-?(?:icu|admission|hospital)\b", re.I)
