@@ -21,7 +21,7 @@ from .abstention import abstention, refusal, says_empty
 from .containers import items_match, read_items, read_rows, rows_match
 from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, sql_outputs
 from .subjects import another_subject, unit_of_another_quantity
-from .subjects import asks_lab_test
+from .subjects import asks_arterial_gas, asks_lab_test
 from .subjects import asked_drugs, drugs, labs
 from . import caveats, consistency, families, qualifiers
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
@@ -509,6 +509,9 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
     m = families.other_member(text, q, spec.gold, kind) if scalar else None
     if m:
         return m
+    m = qualifiers.asked_absent(text, q) if scalar and kind != "boolean" and ("no" in tl or "never" in tl) else None
+    if m:
+        return m
     m = qualifiers.denies_question(text, q) if kind != "boolean" else None  # a no's "not above 5.5" is its reason
     if m:
         return m
@@ -546,7 +549,7 @@ _THRESHOLD_HINTS = ("above", "over", "more than", "greater", "exceed", "below", 
                     "at most", "older", "younger")
 _OFFSET_HINTS = ("after", "before", "prior", "following", "from")
 _FIELD_HINTS = ("location", "date", "time", "day", "type", "source")
-_LEFT_OUT_HINTS = ("exclud", "not ", "except", "left out", "leaving out", "omitt", "without")
+_LEFT_OUT_HINTS = ("exclud", "not ", "never ", "except", "left out", "leaving out", "omitt", "without")
 _EVENT_WINDOW_HINTS = ("after", "following", "before", "prior", "since", "until", "post")
 
 
@@ -1327,6 +1330,8 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         if _DAY_OF_READING.fullmatch(said) and _day_index(said) is not None and \
                 _day_index(said) == _day_index(spec.question):
             continue  # "on day 1" for "on the first ICU day": the question's own day in other words
+        if phrase in ("abg", "blood gas", "arterial blood gas") and asks_arterial_gas(spec.question):
+            continue  # the very test of an arterial pH or pO2
         if said in ("at death", "at the time of death", "at time of death") and re.search(r"\bdied\b|\bdeath\b", q):
             continue  # the question's own moment ("how old ... when they died")
         return f"the answer is about another scope ({m.group(0)!r}) than the question asks for"

@@ -167,6 +167,145 @@ def age_from_years(text: str, question: str, value: Decimal | None) -> str | Non
     return None
 
 
+# a sum in a remark beside the value, without its result ("38 units (glargine 20 U + lispro 12 U)")
+_BRACKET_SUM = re.compile(rf"^[^()\[\]\d]*?(-?\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]+\s*)?[(\[]\s*{_TERM}((?:\s*\+\s*{_TERM})+)\s*[)\]]",
+                          re.I)
+
+
+def bracketed_sum(text: str, value: Decimal | None) -> str | None:
+    m = _BRACKET_SUM.search(text)
+    if not m or value is None:
+        return None
+    terms = [_dec(m.group(2))] + [_dec(x) for x in re.findall(r"(\d[\d,]*(?:\.\d+)?)", m.group(3))]
+    said = _dec(m.group(1))
+    if said == value and None not in terms and sum(terms) != value:
+        return f"the parts it gives add up to {sum(terms)}, not {value}"
+    return None
+
+
+# the same quantity in two units, side by side ("172.7 cm (67 in)", "68 in = 172.7 cm", "80 kg (176 lb)")
+_FACTORS = {("in", "cm"): Decimal("2.54"), ("cm", "in"): 1 / Decimal("2.54"), ("m", "cm"): Decimal(100),
+            ("cm", "m"): Decimal("0.01"), ("lb", "kg"): Decimal("0.45359237"), ("kg", "lb"): 1 / Decimal("0.45359237"),
+            ("g", "mg"): Decimal(1000), ("mg", "g"): Decimal("0.001"), ("l", "ml"): Decimal(1000),
+            ("ml", "l"): Decimal("0.001"), ("kpa", "mmhg"): Decimal("7.50062"), ("mmhg", "kpa"): 1 / Decimal("7.50062")}
+_UNIT = r"(cm|in|inches|m|kg|lbs?|pounds|g|mg|l|ml|kpa|mmhg)"
+_TWO_UNITS = re.compile(rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b\s*(?:[(\[]|=|\bi\.e\.|\bor\b|/|,)\s*(?:about\s+|approx\.?\s+|~\s*)?"
+                        rf"(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b", re.I)
+_UNIT_NAMES = {"inches": "in", "lbs": "lb", "pounds": "lb"}
+
+
+def _unit(u: str) -> str:
+    u = u.lower()
+    return _UNIT_NAMES.get(u, u)
+
+
+def converted_units(text: str) -> str | None:
+    """Two figures of one quantity in two units that do not convert into each other (within the rounding of
+    the coarser one)."""
+    for m in _TWO_UNITS.finditer(text):
+        a, ua, b, ub = _dec(m.group(1)), _unit(m.group(2)), _dec(m.group(3)), _unit(m.group(4))
+        f = _FACTORS.get((ua, ub))
+        if a is None or b is None or f is None or not a:
+            continue
+        # the figure written with fewer decimals sets the tolerance: half its last digit, plus 0.5%
+        exp = max(0, -min(a.as_tuple().exponent, 0), 0)
+        half_b = Decimal(5) / Decimal(10) ** (max(0, -b.as_tuple().exponent) + 1)
+        half_a = Decimal(5) / Decimal(10) ** (exp + 1) * f
+        if abs(a * f - b) > half_a + half_b + abs(b) * Decimal("0.005"):
+            return f"its own conversion ({m.group(0).strip()!r}) does not hold"
+    return None
+
+
+_BMI = re.compile(r"\bbmi\b[^\d]{0,12}(\d+(?:\.\d+)?)[^;\n]{0,40}?\bweight\s*[:=]?\s*(\d+(?:\.\d+)?)\s*kg\b[^;\n]{0,20}?"
+                  r"\bheight\s*[:=]?\s*(\d+(?:\.\d+)?)\s*(m|cm)\b", re.I)
+
+
+def bmi_from_parts(text: str) -> str | None:
+    """"BMI 27.4 (weight 80.0 kg, height 1.80 m)": the weight and height it gives make another BMI."""
+    m = _BMI.search(text)
+    if not m:
+        return None
+    bmi, w, h = (_dec(m.group(i)) for i in (1, 2, 3))
+    if m.group(4).lower() == "cm":
+        h = h / 100
+    if not h:
+        return None
+    if abs(w / (h * h) - bmi) > Decimal("0.15"):
+        return f"the weight and height it gives make a BMI of {w / (h * h):.1f}, not {bmi}"
+    return None
+
+
+# "fell from 82.1 to 78.9 kg, a change of -3.4 kg": the two ends it gives make another change
+_FROM_TO = re.compile(r"\bfrom\s+(-?\d[\d,]*(?:\.\d+)?)\s*(?:[a-z/%]+\s*)?to\s+(-?\d[\d,]*(?:\.\d+)?)\b", re.I)
+_ASKS_CHANGE = re.compile(r"\b(?:change|difference|delta|increase|decrease|gain|loss|rise|drop|fall)\b", re.I)
+
+
+def change_from_ends(text: str, question: str, value: Decimal | None) -> str | None:
+    m = _FROM_TO.search(text)
+    if not m or value is None or not _ASKS_CHANGE.search(question):
+        return None
+    a, b = _dec(m.group(1)), _dec(m.group(2))
+    if a is None or b is None:
+        return None
+    diff = b - a
+    tol = Decimal(5) / Decimal(10) ** (max(0, -value.as_tuple().exponent) + 1) + Decimal("1e-9")
+    if abs(abs(diff) - abs(value)) > tol:
+        return f"the two values it gives ({a} to {b}) differ by {diff}, not {value}"
+    return None
+
+
+# "1250 mg (20 mg/kg for a 70 kg patient)", "1.12 (540 male / 500 female)"
+_PER_KG = re.compile(r"(\d+(?:\.\d+)?)\s*(mg|mcg|g|units?|ml)\s*/\s*kg\b[^;\n\d]{0,25}?(\d+(?:\.\d+)?)\s*kg\b", re.I)
+_RATIO_PARTS = re.compile(r"[(\[]\s*(\d[\d,]*)\s*[a-z]*\s*(?:/|:|to|vs\.?)\s*(\d[\d,]*)\s*[a-z]*\s*[)\]]", re.I)
+
+
+def per_kg_or_ratio(text: str, question: str, value: Decimal | None) -> str | None:
+    if value is None:
+        return None
+    m = _PER_KG.search(text)
+    if m:
+        dose = _dec(m.group(1)) * _dec(m.group(3))
+        if abs(dose - value) > abs(value) * Decimal("0.02"):
+            return f"its own dose per kg ({m.group(0)!r}) makes {dose}, not {value}"
+    m = _RATIO_PARTS.search(text) if re.search(r"\bratio\b", question, re.I) else None
+    if m and _dec(m.group(2)):
+        r = _dec(m.group(1)) / _dec(m.group(2))
+        tol = Decimal(5) / Decimal(10) ** (max(0, -value.as_tuple().exponent) + 1) + Decimal("1e-9")
+        if abs(r - value) > tol:
+            return f"the counts it gives ({m.group(0)!r}) make a ratio of {r:.3f}, not {value}"
+    return None
+
+
+# "3 transfers: ED to MICU and MICU to Medicine", "4 routes: IV, PO, SC": fewer or more items than the count
+_COUNT_LIST = re.compile(r"^\W*(\d+)\s+(?:[a-z]+\s+){0,2}?[a-z]+s\b[^:;.\n]{0,25}?:\s*([^;\n()]+?)\s*\.?\s*$", re.I)
+
+
+def listed_count(text: str, value: Decimal | None) -> str | None:
+    m = _COUNT_LIST.match(text)
+    if not m or value is None:
+        return None
+    body = m.group(2)
+    dates = re.findall(r"\d{4}-\d\d-\d\d", body)
+    items = dates or [x for x in re.split(r",|;|\band\b|&", body) if x.strip()]
+    if any(len(x.split()) > 5 for x in items) or re.search(r"\b(?:etc|among others|including|e\.g|such as)\b", body, re.I):
+        return None  # sentences or examples, not a list of the counted
+    if len(items) != value and int(m.group(1)) == value:
+        return f"the answer counts {value} but lists {len(items)}"
+    return None
+
+
+# "... 170.0 cm, which I take as the answer": the answer it settles on is another number
+_TAKEN = re.compile(r"(-?\d[\d,]*(?:\.\d+)?)\s*(?:[a-z/%]+\s*)?,?\s*(?:which|that)\s+(?:i|we)(?:'ll| will)?\s+(?:take|give|report|use|keep|"
+                    r"count|go with)\s+as\s+(?:the|my|our)\s+(?:final\s+)?answer", re.I)
+
+
+def answer_taken(text: str, value: Decimal | None) -> str | None:
+    m = _TAKEN.search(text)
+    if m and value is not None and _dec(m.group(1)) != value:
+        return f"the answer it settles on is {m.group(1)}"
+    return None
+
+
 # --- rows before and after de-duplication --------------------------------------------------------------------
 
 _NUM_WORD = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
@@ -587,7 +726,10 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         return items_counted(text, len(gold)) or \
             (ranked_counts(text, question) if answer_type == "list" and numbers >= 4 else None)
     if numbers < 2:
-        return part_of_whole(text, question) if scalar and kind == "count" and numbers else None
+        if not (scalar and kind == "count" and numbers):
+            return None
+        return part_of_whole(text, question) or \
+            (listed_count(text, _dec(str(gold))) if ":" in text and not isinstance(gold, (list, bool)) else None)
     if answer_type == "table":
         return stated_sum(text)
     value = _dec(str(gold)) if kind in ("count", "measurement") and not isinstance(gold, (list, bool)) else None
@@ -606,7 +748,14 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (day_span(text, question, value) if numbers >= 4 and len(_YEAR.findall(text)) >= 2 else None) or \
             (stated_arithmetic(text, value) if "+" in text and "=" in text else None) or \
             (gcs_parts(text, question, value) if numbers >= 4 else None) or \
-            (age_from_years(text, question, value) if len(_YEAR.findall(text)) >= 2 else None)
+            (age_from_years(text, question, value) if len(_YEAR.findall(text)) >= 2 else None) or \
+            (bracketed_sum(text, value) if "+" in text and bracket else None) or \
+            (converted_units(text)) or \
+            (bmi_from_parts(text) if "bmi" in low else None) or \
+            (change_from_ends(text, question, value) if "from" in low else None) or \
+            (per_kg_or_ratio(text, question, value) if "/" in text or ":" in text else None) or \
+            (listed_count(text, value) if kind == "count" and ":" in text else None) or \
+            (answer_taken(text, value) if "answer" in low else None)
         if m:
             return m
     if kind == "measurement":

@@ -12,6 +12,8 @@ import functools
 import re
 from typing import Any
 
+from .subjects import asked_drugs, drugs
+
 # a question's own scope ("during ICU stay 31205490", "of admission 2000"): where it asks, not what
 _SCOPE = re.compile(r"\b(?:(?:during|in|for|of|within|throughout)\s+(?:the|their|this|that|his|her)\s+|during\s+)"
                     r"(?:icu\s+stay|hospital\s+stay|stay|admission|hospitali[sz]ation)(?:\s+(?:id\s*)?#?\d{5,})?\b|"
@@ -112,6 +114,13 @@ _FAMILIES = (
         ("consult", r"\b(?:nephrology|renal)\s+consult\w*|\bconsult\w*"),
         ("dialysis", r"\bdialy[sz]\w*|\bhemodialy\w*|\bcrrt\b|\bcvvhd?f?\b|\bsessions?\b")),
         kinds=("date", "timestamp")),
+    # what became of a dose (emar's event_txt): given, not given, only scheduled or ordered
+    _Family("status", r"\badministered\b|\badministrations?\b|\bdocumented\b|\bemar\b", (
+        ("not given", r"\bnot\s+(?:given|administered|documented)\b|\bheld\b|\brefused\b|\bmissed\b|\bskipped\b|"
+                      r"\bdeclined\b|\bcancell?ed\b"),
+        ("scheduled", r"\bscheduled\b|\bdue\b|\bplanned\b|\bordered\b|\bprescribed\b|\bprescriptions?\b"),
+        ("given", r"\badministered\b|\bgiven\b|\bdocumented\b|\bcharted\b|\binfused\b|"
+                  r"\bapplied\b"))),
     # the moment an age is taken at
     _Family("age at", r"\bhow old\b|\bage at\b|\baged?\b", (
         ("death", r"\bdied\b|\bdeath\b|\bdod\b|\bdeceased\b|\bexpired\b"),
@@ -166,7 +175,8 @@ def _value_clause(clauses: list[str], gold: Any) -> tuple[int, int, int] | None:
 
 # the asked member said to come after, or to differ from, the value ("intubation came later", "dialysed three
 # days later", "the first session was the next day", "ventilation was shorter", "the intubation itself was at")
-_ELSEWHERE = re.compile(r"\b(?:came|comes|was|were|happened|occurred|began|started|followed)\s+(?:only\s+)?"
+_ELSEWHERE = re.compile(r"\bfollowed\s+(?:at|on)\s+\d|"
+                        r"\b(?:came|comes|was|were|happened|occurred|began|started|followed)\s+(?:only\s+)?"
                         r"(?:later|earlier|afterwards|after(?:\s+that)?|before(?:\s+that)?|shorter|longer|lower|higher|"
                         r"less|more|smaller|larger|different)\b|\b(?:the\s+)?(?:next|following|previous)\s+day\b|"
                         r"\b(?:\d+|one|two|three|four|five|six|seven|a few|several)\s+(?:days?|hours?|weeks?)\s+"
@@ -177,7 +187,7 @@ def other_member(text: str, question: str, gold: Any, kind: str) -> str | None:
     """The clause holding the value names another member of a family the question names, and not the asked
     one; or a clause without the value says the asked member came after it, or was another amount."""
     asked = _asked(question)
-    if not asked:
+    if not asked and not asked_drugs(question):
         return None
     clauses = _clauses(text)
     found = _value_clause(clauses, gold)
@@ -188,13 +198,19 @@ def other_member(text: str, question: str, gold: Any, kind: str) -> str | None:
         m = _OUTSIDE.search(clauses[at])
         if m:
             return f"the answer puts its value outside the stay the question asks about ({m.group(0)!r})"
+    q_drugs = asked_drugs(question)
+    if q_drugs and kind in ("count", "measurement", "date", "timestamp"):
+        own = drugs(_blank(_FIGURED_REMARK, clauses[at], start, end))
+        if own and not own & q_drugs:  # "2156-07-21 22:15 - that was the azithromycin"
+            return "the value is given for another drug than the question's"
     for fam, members in asked:
         if kind not in fam.kinds:
             continue
         own = _blank(_FIGURED_REMARK, clauses[at], start, end)
-        said = fam.subject(_blank(_SCOPE, own, start, end) if fam.scoped else own, start, end)
-        if said and said not in members:
-            return f"the value is given for another {fam.name} ({said}) than the question's " \
+        subject = fam.subject(_blank(_SCOPE, own, start, end) if fam.scoped else own, start, end)
+        said = {subject} if subject else set()
+        if subject and subject not in members:
+            return f"the value is given for another {fam.name} ({subject}) than the question's " \
                    f"({', '.join(sorted(members))})"
         for i, c in enumerate(clauses):
             if i == at:  # the same clause, after the value: "admitted on 2151-06-14 and dialysed three days later"
@@ -202,7 +218,17 @@ def other_member(text: str, question: str, gold: Any, kind: str) -> str | None:
             if fam.said(c) & members and _ELSEWHERE.search(c):
                 return f"the answer puts the asked {fam.name} ({', '.join(sorted(members))}) elsewhere than its " \
                        f"value ({c.strip()!r})"
+            # "22:15:00, but that dose was held; the first given was at 23:40": the asked one at another time
+            if i != at and kind in ("date", "timestamp") and not said & members and fam.said(c) & members and \
+                    _A_TIME.search(c) and not _LATER_ONE.search(c):
+                return f"the answer gives the asked {fam.name} ({', '.join(sorted(members))}) another time " \
+                       f"({c.strip()!r})"
     return None
+
+
+_A_TIME = re.compile(r"\b\d{1,2}:\d\d\b|\b\d{4}-\d\d-\d\d\b")
+_LATER_ONE = re.compile(r"\b(?:next|second|third|then|subsequent(?:ly)?|later|again|repeat(?:ed)?|last|final|another|"
+                        r"also|each|every|daily|until)\b", re.I)
 
 
 def _blank(pattern: re.Pattern, text: str, start: int, end: int) -> str:

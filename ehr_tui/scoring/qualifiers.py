@@ -106,10 +106,61 @@ _LEFT_OUT = re.compile(r"\b(?:exclud(?:ed|es|ing)|not\s+(?:counted|included|coun
 _ASKS_TOTAL = re.compile(r"\btotal\b|\bsum\b|\bcumulative\b|\bhow much\b", re.I)
 
 
+# said of what is counted, a part is left out whatever the question: "(ED stays not counted)", "the
+# sliding-scale lispro doses are not included"
+_NOT_INCLUDED = re.compile(r"\b(?:not|never)\s+(?:been\s+)?(?:included|counted|added|summed)\b|"
+                           r"\b(?:is|are|was|were)\s+(?:left\s+out|excluded|omitted)\b", re.I)
+
+
 def partial_total(text: str, question: str) -> str | None:
-    m = _LEFT_OUT.search(text)
-    if m and _ASKS_TOTAL.search(question) and not _LEFT_OUT.search(question):
+    m = _LEFT_OUT.search(text) if _ASKS_TOTAL.search(question) else None
+    if not m:
+        m = _NOT_INCLUDED.search(text)
+        before = text[max(0, m.start() - 40):m.start()] if m else ""
+        if m and (re.search(r"\b(?:duplicates?|nulls?|missing|blank|empty|zero|repeat\w*)\b", before, re.I) or
+                  drugs(before) - asked_drugs(question)):
+            m = None  # "(duplicates not counted)", "(enoxaparin 4 not counted)": nothing of the asked left out
+    if m and not _LEFT_OUT.search(question):
         return f"the answer's total leaves a part out ({m.group(0)!r}) that the question's includes"
+    return None
+
+
+# the answer says what the question asks about is not there, and gives something else: "The lowest venous pH
+# was 7.21; there were no arterial samples", "omr has no BMI on 2154-03-02", "no ICU weights were charted"
+_ABSENT = re.compile(r"\b(?:there\s+(?:was|were|is|are)\s+no|(?:has|had|have|shows?|showed|contains?|gives?)\s+no|"
+                     r"no)\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s+(?:was|were|is|are|has been|have been)\s+(?:ever\s+)?"
+                     r"(?:recorded|charted|drawn|documented|available|found|measured|taken|obtained|done|sent|"
+                     r"collected|entered|on file))?(?=\s*(?:[.;,)]|$|\s+(?:on|in|for|during|at|that|was|were|"
+                     r"recorded|charted|drawn)\b))", re.I)
+_ABSENT_OTHER = re.compile(r"\b(?:other|others|further|additional|more|later|earlier|repeat|second|previous|prior|"
+                           r"next|subsequent|new|missing|null|duplicate|duplicates|doubt|issue|issues|problem)\b", re.I)
+_ABSENT_PLAIN = frozenset("the a an of in on at for with was were is are sample samples value values reading readings "
+                          "result results record records row rows data entry entries measurement measurements any "
+                          "such that this patient patients".split())
+
+
+# "the BMI itself was not recorded", "arterial pO2 was not drawn"
+_NOT_RECORDED = re.compile(r"((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:itself\s+)?(?:was|were|is|are|has been|have been)\s+"
+                           r"(?:never|not)\s+(?:recorded|charted|drawn|documented|measured|taken|obtained|sent|entered)\b",
+                           re.I)
+
+
+def asked_absent(text: str, question: str) -> str | None:
+    if not re.search(r"[1-9]", text):
+        return None  # "No admissions": the answer's own zero, not a substitute
+    q = question_words(question)
+    for clause in re.split(r";|\.\s+|\s+-\s+|\s+but\s+", text):
+        low = clause.lower()
+        if "no" not in low and "never" not in low:
+            continue
+        for m in list(_ABSENT.finditer(clause)) + (list(_NOT_RECORDED.finditer(clause)) if "not " in low or "never " in low
+                                                   else []):
+            phrase = m.group(1).lower()
+            if _ABSENT_OTHER.search(phrase):
+                continue  # "no other arterial samples": the value's own sample was there
+            words = set(re.findall(r"[a-z0-9]+", phrase)) - _ABSENT_PLAIN
+            if words and words & q:
+                return f"the answer says the question's {phrase!r} is not there ({m.group(0).strip()!r})"
     return None
 
 
@@ -248,12 +299,19 @@ _BUT_ONLY = re.compile(r"\bbut\s+only\s+(?:[\w.-]+(?:,?\s+(?:and\s+)?)?){1,4}?(?
                        r"recorded|coded|listed|remains?|exists?|billed|documented)\b", re.I)
 
 
+# "99223 only; 99233 was billed on the following admission"
+_FIRST_ONLY = re.compile(r"^\W*([\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)\s+only\s*(?:;|\.\s|,\s|\s+-\s)", re.I)
+
+
 def changed_set(text: str, question: str) -> str | None:
     """"Vancomycin, Cefepime (empiric, later narrowed to cefazolin)": the answer says others followed; "A and B
     were ordered, but only A appears": only a part of it is the answer."""
     m = _BUT_ONLY.search(text) if "only" in text.lower() else None
     if m:
         return f"the answer says only a part of its list is the answer ({m.group(0)!r})"
+    m = _FIRST_ONLY.match(text) if "only" in text.lower() else None
+    if m and re.search(r"\w", text[m.end():]):
+        return f"the answer says its list is only {m.group(1).strip()!r}; what it names after is not part of it"
     for body in _remark_bodies(text):
         m = _CHANGED_TO.search(body)
         if m and m.group(1).lower() not in question_words(question):

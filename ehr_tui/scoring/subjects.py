@@ -20,6 +20,8 @@ _LABS = [
     "bnp|nt-?probnp", "egfr|gfr", "anion gap", "ferritin", "crp|c-reactive protein", "lipase", "amylase", "ammonia",
     "tsh", "hba1c|a1c", "cholesterol", "prothrombin time|pt(?=\\s*[:=]?\\s*\\d)|pt(?=\\s+(?:was)\\s+\\d)", "triglycerides?", "ldl", "hdl", "ldh|lactate dehydrogenase",
     "ck|creatine kinase|cpk", "uric acid", "osmolality",
+    # a blood gas's own analytes
+    "ph", "po2|pao2|partial pressure of oxygen", "pco2|paco2|partial pressure of carbon dioxide",
     # the vital signs, by name and by the abbreviation written before a value ("HR 112", "RR 22"); each entry
     # is a flat alternation (entries are split at "|")
     "heart rate|pulse rate|pulse|hr(?=\\s*[:=]?\\s*\\d)", "respiratory rate|resp rate|rr(?=\\s*[:=]?\\s*\\d)",
@@ -133,9 +135,20 @@ def _variant(text: str, question: str) -> str | None:
     q = question.lower().replace("-", " ")
     for a, b in _VARIANT.spans(text):
         said = text[a:b].lower()
+        if said in _ARTERIAL_GAS and asks_arterial_gas(question):
+            continue  # "(ABG)", "blood gas" for the arterial pH: the very test asked about
         if said.replace("-", " ") not in q:
             return said
     return None
+
+
+_ARTERIAL_GAS = frozenset(("blood gas", "abg", "arterial blood"))
+_GAS_ANALYTES = frozenset(i for i, e in enumerate(_LABS) if e.split("|")[0] in ("ph", "po2", "pco2"))
+
+
+@functools.lru_cache(maxsize=4096)
+def asks_arterial_gas(question: str) -> bool:
+    return bool(asked(question)[0] & _GAS_ANALYTES) and not re.search(r"\bvenous\b|\bvbg\b", question, re.I)
 
 
 # the units MIMIC-IV reports each of these analytes in (labevents.valueuom); mmol/L and mEq/L are one for the

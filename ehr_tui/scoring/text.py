@@ -492,7 +492,8 @@ ALTERNATIVE_ASIDE = re.compile(r"[(\[][^()\[\]]*\b(?:or|alternatively|otherwise|
                                re.I)
 # A remark that takes the value back or qualifies it ("5 (correction: 6)", "(low confidence)", "(plus 25000)",
 # "5 is wrong", "scratch that"): the answer is not the value it first states
-RETRACTION = Folded(r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|plus|minus|not counting|"
+RETRACTION = Folded(r"[(\[]\s*\d[\d,.]*\s+(?:once|after|when|if|with|without|excluding|including)\s+[^()\[\]]*[)\]]|"
+                    r"[(\[][^()\[\]]*\b(?:correction|corrected|actually|plus|minus|not counting|"
                     r"(?:true|actual|real|correct) (?:count|value|number|answer|total)|row count|"
                     r"not deduplicated|not distinct|with duplicates|including duplicates|never (?:given|administered|"
                     r"received|taken)|not (?:given|administered|received)|cancel\w*|discontinued|hemoly[sz]\w*|"

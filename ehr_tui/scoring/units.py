@@ -171,6 +171,7 @@ _GROUPS = {
     "death": "death deaths",
     "service": "service services",
     "unit": "unit units careunit careunits",
+    "route": "route routes",
 }
 NOUN_GROUPS = {w: g for g, words in _GROUPS.items() for w in words.split()}  # "visits" -> "admission"
 _NOUNS = "|".join(sorted(NOUN_GROUPS, key=len, reverse=True))
@@ -195,8 +196,8 @@ def _group(words_before: str, noun: str, low: str | None = None) -> str | None:
     g = NOUN_GROUPS[noun.lower()]
     if g not in ("admission", "stay"):
         return g
-    if g == "admission" and re.search(r"\b(?:ed|er|emergency(?: department)?|outpatient)\s*$", words_before, re.I):
-        return "ed"  # "5 ED visits" are not hospital admissions
+    if re.search(r"\b(?:ed|er|emergency(?: department)?|outpatient)\s*$", words_before, re.I):
+        return "ed"  # "5 ED visits", "ED stays" are not hospital admissions
     if end_search(_ICU_END, words_before, 3, low):  # "ICU admissions", "ICU stays"
         return "icu"
     if g == "stay":

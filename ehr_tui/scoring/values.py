@@ -141,7 +141,12 @@ _NO_EXCEPT = re.compile(r"\W*(?:no|none|nothing)\b[^.;:]{0,60}?\b(?:other than|a
                         r"excepting|besides|save for|beyond|bar)\b", re.I)
 # "There's no record that vasopressors weren't given": a denial of a denial
 _DOUBLE_NEGATIVE = re.compile(r"\bno (?:record|evidence|indication|documentation|sign|note|mention)s? (?:that|of)\b"
-                              r"[^.;]*?(?:\bnot\b|n't\b|\bnever\b|\bwithout\b)", re.I)
+                              r"[^.;]*?(?:\bnot\b|n't\b|\bnever\b|\bwithout\b)|"
+                              # "None of the blood cultures came back without growth", "Not negative - one grew"
+                              r"^\W*(?:none|not one|no one|neither)\b[^.;]*\bwithout\b|"
+                              r"^\W*not\s+(?:negative|normal|absent|clear|unremarkable)\b|"
+                              r"^\W*(?:not one|none|no)\b(?:\s+[\w-]+){0,4}?\s+(?:was|were|is|are|came back)\s+negative\b",
+                              re.I)
 # "considered but deferred", "recommended but declined", "planned and then cancelled": never carried out
 _NOT_CARRIED_OUT = re.compile(r"\b(?:considered|discussed|planned|proposed|recommended|suggested|offered|ordered|"
                               r"scheduled)\b[^.;]{0,30}?\b(?:but|and(?: then)?)\s+(?:was\s+|were\s+|then\s+)?"
@@ -259,6 +264,9 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
         if late:
             return late
         other = another_subject(text, question)  # "Yes, torsemide was prescribed" for furosemide
+        if not other and (";" in text or ". " in text or " but " in text):
+            # "Yes, resistant to levofloxacin; to ciprofloxacin it was susceptible": the yes is about another
+            other = another_subject(re.split(r";|\.\s|\bbut\b", text, maxsplit=1)[0], question)
         if other:
             return f"says yes, but {other[4:]}"
         if any(w in tl for w in ("0", "zero", "no ", "none", "nothing")) and _ZERO_FOUND.search(text):
