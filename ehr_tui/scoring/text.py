@@ -430,6 +430,8 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"appears? to|seems? to|as far as (?:i|we) (?:can|could) (?:tell|see)|"
                # the first person's belief is not a finding ("5, I believe", "Heparin (I think)", "I'd say yes")
                r"(?:i|we) (?:think|believe|reckon|suppose|estimate|expect|feel)|i'd say|i would say|"
+               # a value the agent inferred where the data has none ("I inferred R from the MIC")
+               r"(?:i|we) (?:inferred|infer|deduced|deduce|imputed|impute|extrapolated|surmised?)|"
                r"if (?:i|we)(?:'m| am| are)? (?:not mistaken|counted (?:it )?(?:right|correctly)|read (?:it|this|that) "
                r"(?:right|correctly)|recall correctly|remember correctly)|to (?:the best of )?my knowledge|"
                r"(?:it )?(?:appears|seems|looks) (?:so|like|that)|it (?:appears|seems)|"

@@ -24,7 +24,7 @@ from typing import Any
 
 from .dates import When, read_when, when_of, whens_match
 from .kinds import Kind
-from .subjects import another_subject, mentions_asked_drug, other_drug_named
+from .subjects import another_subject, asked_drugs, mentions_asked_drug, other_drug_named
 from .qualifiers import other_code
 from .numbers import Num, Unread, asked_numbers, num_of, numbers_in, numbers_match, read_number, round_half_up
 from .text import NO, Folded, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
@@ -40,13 +40,13 @@ _WORDS = re.compile(r"[a-z0-9']+")
 _CODE_TOKEN = re.compile(r"(?=[A-Za-z\d])(?<![\w.\-/])[A-Za-z]{0,2}\d[\dA-Za-z]*(?:\.[\dA-Za-z]+|-\d+)*(?![\w\-/])")
 _CODE_SHAPE = re.compile(r"^[A-Za-z]{0,3}[\d][\dA-Za-z.\-]*$|^[A-Za-z]{1,3}\d*$")
 _CODE_STRIP = re.compile(r"[.\s\-]")
-_COPULA = Folded(r"\b(?:is|was|were|are|be|being|been|to|as|:)\s+")
+_COPULA = Folded(r"(?:\b(?:is|was|were|are|be|being|been|to|as)|:|(?<=\s)(?:=|->|\u2192))\s+")
 _CLAUSES = Folded(r";|[.!?]\s+\S|\b(?:but|however|although|though|whereas|while|whether|except|followed by|"
                   r"then|second|runner-up|next|overall|instead|rather)\b")
 _NOT_YES = Folded(r"\b(?:not|n't)\s+(?:a\s+)?(?:yes|no)\b|^\W*not\s+(?:true|false)\b", hints=("not", "n't"))
 _IDIOM = Folded(r"\bno\s+(?:doubt|question|wonder|way|problem|kidding)\b|\bnot\s+(?:un|in|im|non-?)\w+|"
                 r"\b(?:not|never|n't)\b[^.;!?]*\b(?:not|never|n't|no)\b", hints=("no", "n't", "never"))
-_EMPH = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\"([^\"]+)\"|\u201c([^\u201d]+)\u201d")
+_EMPH = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\"([^\"]+)\"|\u201c([^\u201d]+)\u201d|(?<![\w'])'([^'\n]+)'(?![\w'])")
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,47 @@ def read_value(text: Any, kind: Kind, question: str = "", qnums: set[Decimal] | 
         return read_bool(text, question)
     if kind.name == "code":
         return read_code(text, question)
+    if question and isinstance(text, str) and _asks_interpretation(question):
+        letter = read_interpretation(text, question)
+        if letter is not None:
+            return letter
     return read_text(text)
+
+
+# microbiologyevents.interpretation: one letter per antibiotic tested, said in words as often as not
+_INTERPRETATION_Q = re.compile(r"\binterpretation\b|\bsusceptib\w*|\bsensitiv\w*|\bresistan\w*", re.I)
+_INTERPRETATION = re.compile(r"(?<![\w'-])(?:(R|S|I|P)|(resistant|resistance|susceptible|sensitive|intermediate|"
+                             r"pending))(?![\w'-])", re.I)
+_LETTER_OF = {"resistant": "R", "resistance": "R", "susceptible": "S", "sensitive": "S", "intermediate": "I",
+              "pending": "P"}
+_CLAUSE_SPLIT = re.compile(r";|\.\s+|\n|\s+but\s+")
+
+
+@functools.lru_cache(maxsize=4096)
+def _asks_interpretation(question: str) -> bool:
+    return _INTERPRETATION_Q.search(question) is not None and bool(asked_drugs(question))
+
+
+def read_interpretation(text: str, question: str) -> Text | Unread | None:
+    """"Resistant.", "R - resistant to ciprofloxacin", "interpretation = 'R'": the one interpretation the
+    answer gives the asked antibiotic (clauses about another antibiotic set apart); None where it names none."""
+    said: set[str] = set()
+    for clause in _CLAUSE_SPLIT.split(text):
+        if other_drug_named(clause, question) and not mentions_asked_drug(clause, question):
+            continue  # "The same isolate was S to nitrofurantoin"
+        for m in _INTERPRETATION.finditer(clause):
+            if m.group(1) and not (m.group(1).isupper() or len(clause.strip(" .|*`'\"")) == 1):
+                continue  # a lowercase "i" or "s" is a word, not a letter
+            if m.group(1) == "I" and re.match(r"\s+[a-z]", clause[m.end():]):
+                continue  # "as I found": the pronoun
+            said.add(m.group(1).upper() if m.group(1) else _LETTER_OF[m.group(2).lower()])
+    if not said:
+        return None
+    if len(said) > 1:
+        return Unread(f"several interpretations ({', '.join(sorted(said))}) where one is asked for")
+    if re.search(r"\bnot\b|n't\b|\bnever\b", text, re.I):
+        return Unread("a negated interpretation is not one")
+    return Text.of([said.pop()])
 
 
 def read_bool(text: Any, question: str = "") -> bool | Unread:

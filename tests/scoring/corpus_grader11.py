@@ -667,7 +667,6 @@ CONSERVATIVE = frozenset({
     ('Heparin was the most frequently prescribed drug (12 orders).', 'Heparin'),
     ('Heparin — 12 prescriptions, followed by Insulin with 9.', 'Heparin'),
     ('Heparin (12) was prescribed more often than Insulin (9).', 'Heparin'),
-    ("Female (gender = 'F').", 'F'),
     ('Patient 10001217 had the most admissions (8).', 10001217),
     ('subject_id 10001217 — 8 admissions', 10001217),
     ('Two antibiotics were given: vancomycin and cefepime.', ('Vancomycin', 'Cefepime')),

@@ -627,7 +627,6 @@ CONSERVATIVE = frozenset({
     ('Heparin was prescribed most often (12 orders).', 'Heparin'),
     ("Heparin tops the list of this patient's prescriptions.", 'Heparin'),
     ('Heparin, with 12 prescriptions, followed by insulin with 9.', 'Heparin'),
-    ('Heparin (12) vs Insulin (9): Heparin.', 'Heparin'),
     ('Insulin was ordered fewer times than Heparin; Heparin wins.', 'Heparin'),
     ('Heparin outnumbers insulin, 12 to 9.', 'Heparin'),
     ('He went HOME after his last admission.', 'HOME'),

@@ -917,8 +917,6 @@ CONSERVATIVE = frozenset({
     ('The top three are Sodium Chloride 0.9% Flush, Potassium Chloride and Furosemide, in that order.', ('Sodium Chloride 0.9%  Flush', 'Potassium Chloride', 'Furosemide')),
     ('| rank | drug | n |\n|---|---|---|\n| 1 | Sodium Chloride 0.9%  Flush | 98211 |\n| 2 | Potassium Chloride | 60311 |\n| 3 | Furosemide | 40122 |', ('Sodium Chloride 0.9%  Flush', 'Potassium Chloride', 'Furosemide')),
     ('Female (F)', 'F'),
-    ("The patient is female (gender = 'F').", 'F'),
-    ('first_careunit = Medical Intensive Care Unit (MICU)', 'Medical Intensive Care Unit (MICU)'),
     ('The first ICU stay started in the MICU.', 'Medical Intensive Care Unit (MICU)'),
     ('The first admission was an emergency (EW EMER.) admission.', 'EW EMER.'),
     ('At the first admission (2155), the patient was 67.', 67),

@@ -550,8 +550,6 @@ CONSERVATIVE = frozenset({
     ('2 admissions had a subsequent admission within 30 days of discharge.', 2),
     ('2 (hadm 21000111 -> readmitted after 12 days; hadm 21000333 -> readmitted after 25 days)', 2),
     ('30-day readmission rate: 18.4 %', 18.4),
-    ('Insurance (first admission): Medicare', 'Medicare'),
-    ("language = 'ENGLISH'", 'ENGLISH'),
     ('Patient 10049005 speaks English per the admissions table.', 'ENGLISH'),
     ('The first service during admission 20044781 was MED (general medicine).', 'MED'),
     ('curr_service of the earliest services row: MED', 'MED'),

@@ -655,11 +655,6 @@ KNOWN_FALSE_POSITIVES = frozenset({
 })
 # right answers the readers still miss (never called correct: the test holds them to it)
 CONSERVATIVE = frozenset({
-    ('R - the E. coli isolate was resistant to ciprofloxacin (MIC >=4).', 'R'),
-    ("interpretation = 'R'", 'R'),
-    ('Resistant.', 'R'),
-    ('Ciprofloxacin: R (resistant). The same isolate was S to nitrofurantoin.', 'R'),
-    ('| antibiotic | interpretation |\n|---|---|\n| CIPROFLOXACIN | R |', 'R'),
     ('Resistant to ampicillin, cefazolin and ciprofloxacin.', ('AMPICILLIN', 'CEFAZOLIN', 'CIPROFLOXACIN')),
     ('AMPICILLIN (R), CEFAZOLIN (R), CIPROFLOXACIN (R); all other agents tested S.', ('AMPICILLIN', 'CEFAZOLIN', 'CIPROFLOXACIN')),
     ('1.25 g', 1250),
@@ -670,7 +665,6 @@ CONSERVATIVE = frozenset({
     ('5 ft 8 in (172.7 cm)', 172.7),
     ("omr result_value for 'BMI (kg/m2)' on chartdate 2154-03-02 = 27.4 (weight 88.8 kg, height 1.80 m).", 27.4),
     ('The patient was admitted to the hospital from the ED (disposition = ADMITTED, hadm_id 25500111).', 'ADMITTED'),
-    ("edstays.disposition -> 'ADMITTED'", 'ADMITTED'),
     ('DRG 871 (SEPTICEMIA OR SEVERE SEPSIS W/O MV >96 HOURS W MCC).', '871'),
     ('Emergency Department -> Medical Intensive Care Unit (MICU) -> Medicine', ('Emergency Department', 'Medical Intensive Care Unit (MICU)', 'Medicine')),
     ('The patient went from the Emergency Department to the Medical Intensive Care Unit (MICU), and then to Medicine.', ('Emergency Department', 'Medical Intensive Care Unit (MICU)', 'Medicine')),
@@ -685,7 +679,6 @@ CONSERVATIVE = frozenset({
     ('The patient presented with chest pain.', 'Chest pain'),
     ('STAPH AUREUS COAG +, then ESCHERICHIA COLI, then STAPHYLOCOCCUS, COAGULASE NEGATIVE.', ('STAPH AUREUS COAG +', 'ESCHERICHIA COLI', 'STAPHYLOCOCCUS, COAGULASE NEGATIVE')),
     ('{"answer": 1250, "unit": "mg", "drug": "vancomycin"}', 1250),
-    ('{"antibiotic": "CIPROFLOXACIN", "interpretation": "R"}', 'R'),
     ('The most acidotic arterial sample in admission 21005456 had a pH of 7.21.', 7.21),
     ('The K. pneumoniae blood isolate was R to ampicillin, cefazolin and ciprofloxacin, and S to everything else on the panel.', ('AMPICILLIN', 'CEFAZOLIN', 'CIPROFLOXACIN')),
     ('The next admission came 12 days after the 2155-04-02 discharge.', 12),

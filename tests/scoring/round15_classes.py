@@ -92,3 +92,30 @@ CASES = [
     ('172.7 cm, which I take as the answer.', 'number/measurement:1', 172.7, C, QH),
     ('172.7 cm by conversion, but the chart records 170.0 cm, which I take as the answer.', 'number/measurement:1', 172.7, W, QH),
 ]
+
+# a susceptibility interpretation (microbiologyevents.interpretation) in words or as its letter, the clauses
+# about another antibiotic set apart; and a value after "=", "->" or a remark's colon, in single quotes
+Q_INTERP = "What was the ciprofloxacin susceptibility interpretation of the Escherichia coli isolated from the urine culture of patient 10060011 (micro_specimen_id 7781234)?"
+Q_LANG = "What language is recorded for patient 10049005?"
+CASES += [
+    ('R', 'string/string', 'R', C, Q_INTERP),
+    ('Resistant.', 'string/string', 'R', C, Q_INTERP),
+    ("interpretation = 'R'", 'string/string', 'R', C, Q_INTERP),
+    ('R - resistant to ciprofloxacin (MIC >=4).', 'string/string', 'R', C, Q_INTERP),
+    ('Ciprofloxacin: R (resistant). The same isolate was S to nitrofurantoin.', 'string/string', 'R', C, Q_INTERP),
+    ('| antibiotic | interpretation |\n|---|---|\n| CIPROFLOXACIN | R |', 'string/string', 'R', C, Q_INTERP),
+    ('S', 'string/string', 'R', W, Q_INTERP),
+    ('Susceptible.', 'string/string', 'R', W, Q_INTERP),
+    ('Not resistant.', 'string/string', 'R', W, Q_INTERP),
+    ('Resistant to levofloxacin; ciprofloxacin S.', 'string/string', 'R', W, Q_INTERP),
+    ('R or I', 'string/string', 'R', W, Q_INTERP),
+    ('Intermediate (I).', 'string/string', 'R', W, Q_INTERP),
+    ('It was resistant, I think.', 'string/string', 'R', W, Q_INTERP),
+    ('Sensitive to ciprofloxacin.', 'string/string', 'R', W, Q_INTERP),
+    ('Resistant to nitrofurantoin.', 'string/string', 'R', W, Q_INTERP),
+    ("Resistant? The column is blank; we inferred it from the MIC.", "string/string", "R", W, Q_INTERP),
+    ("language = 'ENGLISH'", "string/string", "ENGLISH", C, Q_LANG),
+    ("Language (admissions table): English", "string/string", "ENGLISH", C, Q_LANG),
+    ("language -> 'SPANISH'", "string/string", "ENGLISH", W, Q_LANG),
+    ("language = 'ENGLISH' for an earlier patient; this one has 'SPANISH'", "string/string", "ENGLISH", W, Q_LANG),
+]
