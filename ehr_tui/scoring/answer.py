@@ -503,7 +503,7 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
             (qualifiers.other_cohort_word(text, q) if kind == "count" else None) or \
             (qualifiers.partial_total(text, q) if any(map(has, _LEFT_OUT_HINTS)) else None) or \
             (qualifiers.reading_window(text, q) if any(map(has, _EVENT_WINDOW_HINTS)) else None) or \
-            (qualifiers.ever_for_while(text, q) if "ever" in tl or "at " in tl else None)
+            (qualifiers.ever_for_while(text, q) if any(map(has, ("ever", "at ", "discharg", "hospital"))) else None)
         if m:
             return m
     m = families.other_member(text, q, spec.gold, kind) if scalar else None
@@ -1260,8 +1260,8 @@ def _asks_extreme(question: str) -> bool:
 
 
 _DAY_OF_READING = re.compile(r"on (?:the )?(?:(?:first|second|third|last|final)(?:[- ]icu)? day|(?:icu |hospital )?day \d+)")
-_DAY_NUMBER = re.compile(r"\b(first|second|third|1st|2nd|3rd)(?:[- ]icu|[- ]hospital)?[- ]day\b|\bday[- ](\d+|one|two|three)\b",
-                         re.I)
+_DAY_NUMBER = re.compile(r"\b(first|second|third|1st|2nd|3rd)(?:[- ]icu|[- ]hospital)?[- ]day\b|\bday[- ](\d+|one|two|three)\b|"
+                         r"\b(first) 24 ?(?:h|hrs?|hours)\b", re.I)
 _DAY_WORDS = {"first": 1, "1st": 1, "one": 1, "second": 2, "2nd": 2, "two": 2, "third": 3, "3rd": 3, "three": 3}
 
 
@@ -1271,7 +1271,7 @@ def _day_index(text: str) -> int | None:
     m = _DAY_NUMBER.search(text)
     if not m:
         return None
-    w = (m.group(1) or m.group(2)).lower()
+    w = (m.group(1) or m.group(2) or m.group(3)).lower()
     return _DAY_WORDS.get(w) or (int(w) if w.isdigit() else None)
 
 
@@ -1327,8 +1327,7 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         if _DAY_OF_READING.fullmatch(said) and _ASKS_HIGH_LOW.search(spec.question) and _DIGIT.search(text, 0, m.start()) \
                 and not _ASKS_TOTAL_LIKE.search(spec.question):
             continue  # "The lowest GCS was 8, on day 2": when the extreme fell, not a window cut from the stay
-        if _DAY_OF_READING.fullmatch(said) and _day_index(said) is not None and \
-                _day_index(said) == _day_index(spec.question):
+        if _day_index(said) is not None and _day_index(said) == _day_index(spec.question):
             continue  # "on day 1" for "on the first ICU day": the question's own day in other words
         if phrase in ("abg", "blood gas", "arterial blood gas") and asks_arterial_gas(spec.question):
             continue  # the very test of an arterial pH or pO2

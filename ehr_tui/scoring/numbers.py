@@ -277,10 +277,17 @@ def _other_thing(c: _Cand) -> bool:
     if c._worded and c._ctx.kind.name == "count" and foreign_noun(c._after, c._ctx.question):
         return True  # "5 notes", "1234 women", "5 admission-days"
     there = noun_after(c._after) if c._worded else None
+    if there == "death" and q_group == "patient" and _asks_who_died(c._ctx.question):
+        return False  # "7 deaths" for "how many patients died": each patient dies once
     said = clause_groups(c._ctx.s[:c.start]) if there is None else {there}
     if there == q_group and narrowing(c._after, c._ctx.question):
         return True  # "1234 male patients" for all the patients the question counts
     return bool(said and q_group not in said)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asks_who_died(question: str) -> bool:
+    return re.search(r"\bpatients?\b[^?]*\b(?:died|die|expired)\b", question or "", re.I) is not None
 
 
 # "4.2, down from 5.6": the value it changed from, beside the value asked for

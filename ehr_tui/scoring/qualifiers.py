@@ -187,10 +187,21 @@ _EVER_ON = re.compile(r"\bever\s+(?:been\s+)?(?:on|under|in|had|admitted)\b|\bat
 _WHILE_ON = re.compile(r"\bwhile\s+(?:under|on|in|being)\b|\bat\s+the\s+time\s+of\b", re.I)
 
 
+# "7 deaths ... within 30 days of discharge (not in hospital)" for deaths while under a service
+_OUT_OF_STAY = re.compile(r"\b(?:after|following|within\s+\d+\s+days?\s+(?:of|after)|post-?)\s*(?:the\s+)?discharge\b|"
+                          r"\bnot\s+in(?:-|\s+(?:the\s+)?)hospital\b|\bout(?:side)?\s+(?:of\s+)?(?:the\s+)?hospital\b|"
+                          r"\bafter\s+(?:they|he|she)\s+(?:left|were\s+discharged|was\s+discharged)\b", re.I)
+_IN_STAY_Q = re.compile(r"\bwhile\s+(?:under|on|in|being)\b|\bin[- ]hospital\b|\bduring\s+(?:the\s+|their\s+)?"
+                        r"(?:admission|stay|hospitali[sz]ation)\b", re.I)
+
+
 def ever_for_while(text: str, question: str) -> str | None:
     m = _EVER_ON.search(text)
     if m and _WHILE_ON.search(question) and not _EVER_ON.search(question):
         return f"the answer counts anyone {m.group(0)!r} it, the question those while on it"
+    m = _OUT_OF_STAY.search(text)
+    if m and _IN_STAY_Q.search(question) and not _OUT_OF_STAY.search(question):
+        return f"the answer counts after the stay ({m.group(0)!r}), the question during it"
     return None
 
 

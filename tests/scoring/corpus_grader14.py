@@ -559,7 +559,6 @@ CONSERVATIVE = frozenset({
     ('| rank | first_careunit | n |\n|---|---|---|\n| 1 | MICU | 120 |\n| 2 | CVICU | 95 |\n| 3 | SICU | 85 |', ('MICU', 'CVICU', 'SICU')),
     ('| insurance | stays |\n|---|---|\n| Medicare | 412 |\n| Private | 260 |\n| Medicaid | 98 |', (('Medicare', 412), ('Private', 260), ('Medicaid', 98))),
     ('Norepinephrine and vasopressin were given during ICU stay 30098765.', ('Norepinephrine', 'Vasopressin')),
-    ('1180 mL of urine in the first 24 h of the ICU stay.', 1180),
     ('Initially 7; on re-running with the correct itemids (220739, 223900, 223901) it is 8.', 8),
     ('{"answer": 2450, "unit": "mL"}', 2450),
     ('Across all inputevents rows for stay 31205490 the summed volume is 2450 mL, which is the total fluid input.', 2450),

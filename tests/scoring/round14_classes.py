@@ -101,3 +101,46 @@ CASES = [
     ('The highest heart rate after admission was 131.', 'number/measurement', 131, C, QHR),
     ('42 lab tests during the admission.', 'number/count', 42, C, QCNT),
 ]
+
+# right answers that name a second member of the family beside the value, in a remark with its own figures,
+# or after it; 'deaths' for patients who died, 'first 24 h' for the first ICU day; and a death after discharge
+QEMC = 'How many heparin administrations were documented in emar for patient 10060455 during admission 24300678?'
+QEMT = 'When was ceftriaxone first administered to patient 10062009 (emar charttime)?'
+QMICU = 'How many ICU stays had MICU as their first care unit?'
+QICULOS = 'What was the ICU length of stay in days of stay 30000001, rounded to 2 decimals?'
+QNET = 'What was the net fluid balance of patient 10040025 during ICU stay 31205490, in mL?'
+CASES += [
+    ('Total fluid input for ICU stay 31205490: 2450 mL (crystalloids 2000 mL + blood 450 mL).', 'number/measurement', 2450, C, QFIN),
+    ('2450 mL were infused during the stay.', 'number/measurement', 2450, C, QFIN),
+    ('Sum of inputevents amounts = 2450 mL', 'number/measurement', 2450, C, QFIN),
+    ('Net balance +650 mL (in 2450, out 1800).', 'number/measurement', 650, C, QNET),
+    ('On the first ICU day the patient made 1180 mL of urine.', 'number/measurement', 1180, C, QUO),
+    ('Day 1 UOP: 1180 mL', 'number/measurement', 1180, C, QUO),
+    ('1180 mL (first 24 h of the ICU stay)', 'number/measurement', 1180, C, QUO),
+    ('The lowest GCS total was 8 (motor 4).', 'number/count', 8, C, QGCS),
+    ('Minimum GCS: 8', 'number/count', 8, C, QGCS),
+    ('Peak pain score 8/10, after which morphine was given.', 'number/measurement', 8, C, QPAIN),
+    ('The highest pain score was 8 (RASS at the time was 0).', 'number/measurement', 8, C, QPAIN),
+    ('Highest recorded pain: 8', 'number/measurement', 8, C, QPAIN),
+    ('First dialysis: 2151-06-14, two days after the catheter was placed.', 'date/date', '2151-06-14', C, QDD),
+    ('Intubated 2152-09-03 04:12:00 (extubated 2152-09-05).', 'date/timestamp', '2152-09-03 04:12:00', C, QINT),
+    ('First intubation at 2152-09-03 04:12:00, shortly after ICU admission.', 'date/timestamp', '2152-09-03 04:12:00', C, QINT),
+    ('2152-09-03 04:12:00 — the first invasive ventilation event of the stay.', 'date/timestamp', '2152-09-03 04:12:00', C, QINT),
+    ('52.5 hours on the ventilator (the ICU stay lasted 96 hours).', 'number/measurement:1', 52.5, C, QVH),
+    ('Mechanically ventilated for 52.5 hours.', 'number/measurement:1', 52.5, C, QVH),
+    ('MICU stays averaged 3.41 days (SICU: 2.90).', 'number/measurement:2', 3.41, C, QLOS),
+    ('The mean length of stay for MICU-first stays is 3.41 days.', 'number/measurement:2', 3.41, C, QLOS),
+    ('79 years old when they died (admitted at 78).', 'number/measurement', 79, C, QAGE),
+    ('7 deaths occurred while on the CSURG service.', 'number/count', 7, C, QSVC),
+    ('14 administrations documented as given in emar.', 'number/count', 14, C, QEMC),
+    ('Heparin was administered 14 times (ordered q8h).', 'number/count', 14, C, QEMC),
+    ('First ceftriaxone administration: 2156-07-21 22:15:00.', 'date/timestamp', '2156-07-21 22:15:00', C, QEMT),
+    ('1,200 ICU stays started in the MICU.', 'number/count', 1200, C, QMICU),
+    ('ICU LOS 3.25 days (78 hours).', 'number/measurement:2', 3.25, C, QICULOS),
+    ('No vasopressor was given during the stay.', 'boolean/boolean', False, C, QVASO),
+    ('No - there were no vasopressor infusions.', 'boolean/boolean', False, C, QVASO),
+    ('None were given.', 'boolean/boolean', False, C, QVASO),
+    ('Yes (hemodialysis, 3 sessions).', 'boolean/boolean', True, C, QDIAL),
+    ('7 CSURG patients died within 30 days after discharge.', 'number/count', 7, W, QSVC),
+    ('7 died out of hospital after leaving CSURG.', 'number/count', 7, W, QSVC),
+]
