@@ -199,9 +199,19 @@ def _unit(u: str) -> str:
     return _UNIT_NAMES.get(u, u)
 
 
+_TEMPERATURES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:\u00b0\s*|degrees?\s+)?([CF])\b\s*(?:[(\[]|=|\bi\.e\.|/|,)\s*"
+                          r"(\d+(?:\.\d+)?)\s*(?:\u00b0\s*|degrees?\s+)?([CF])\b")
+
+
 def converted_units(text: str) -> str | None:
     """Two figures of one quantity in two units that do not convert into each other (within the rounding of
-    the coarser one)."""
+    the coarser one); temperatures in Celsius and Fahrenheit too."""
+    t = _TEMPERATURES.search(text) if "C" in text and "F" in text else None
+    if t and t.group(2) != t.group(4):
+        a, b = Decimal(t.group(1)), Decimal(t.group(3))
+        c, f = (a, b) if t.group(2) == "C" else (b, a)
+        if abs(c * 9 / 5 + 32 - f) > Decimal("0.25"):
+            return f"its own conversion ({t.group(0).strip()!r}) does not hold"
     for m in _TWO_UNITS.finditer(text):
         a, ua, b, ub = _dec(m.group(1)), _unit(m.group(2)), _dec(m.group(3)), _unit(m.group(4))
         f = _FACTORS.get((ua, ub))

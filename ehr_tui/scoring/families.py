@@ -121,6 +121,12 @@ _FAMILIES = (
         ("scheduled", r"\bscheduled\b|\bdue\b|\bplanned\b|\bordered\b|\bprescribed\b|\bprescriptions?\b"),
         ("given", r"\badministered\b|\bgiven\b|\bdocumented\b|\bcharted\b|\binfused\b|"
                   r"\bapplied\b"))),
+    # the ends of a course of a drug or a device (prescriptions starttime / stoptime)
+    _Family("course", r"\bstart\w*|\bstopp?\w*|\bbegan\b|\bbegin\w*|\bended\b|\bdiscontinu\w*|\binitiat\w*", (
+        ("stop", r"\bstopp?(?:ed|s|time|ping)?\b|\bended\b|\bdiscontinu\w*|\bfinished\b|\bceased\b|\bremoved\b"),
+        ("order", r"\bordered\b|\border(?:ing)?\s+time\b|\bverified\b"),
+        ("start", r"\bstart(?:ed|s|time|ing)?\b|\bbegan\b|\bbegin\w*|\binitiat\w*|\bcommenced\b")),
+        kinds=("date", "timestamp")),
     # the moment an age is taken at
     _Family("age at", r"\bhow old\b|\bage at\b|\baged?\b", (
         ("death", r"\bdied\b|\bdeath\b|\bdod\b|\bdeceased\b|\bexpired\b"),

@@ -531,9 +531,14 @@ def day_moved(text: str, question: str) -> str | None:
 _STAT_FAMILIES = {"mean": "mean", "average": "mean", "avg": "mean", "median": "median", "max": "max",
                   "maximum": "max", "highest": "max", "peak": "max", "min": "min", "minimum": "min", "lowest": "min",
                   "nadir": "min", "first": "first", "initial": "first", "earliest": "first", "last": "last",
-                  "latest": "last", "final": "last"}
+                  "latest": "last", "final": "last",
+                  # a quantile or a spread is no mean, median or extreme ("Q3: 3.4 days" for the median)
+                  "q1": "quantile", "q3": "quantile", "quartile": "quantile", "percentile": "quantile",
+                  "iqr": "spread", "sd": "spread", "std": "spread", "stdev": "spread", "variance": "spread",
+                  "mode": "mode"}
 _STAT_NAMED = re.compile(r"(?<![/\d])\b(mean|average|avg|median|max|maximum|highest|peak|min|minimum|lowest|nadir|first|"
-                         r"initial|earliest|last|latest|final)\b", re.I)  # ("88/min" is a unit)
+                         r"initial|earliest|last|latest|final|q1|q3|quartile|percentile|iqr|sd|std|stdev|variance|mode)\b",
+                         re.I)  # ("88/min" is a unit)
 _THIS_IS = re.compile(r"\b(?:this|it|that|the value|the answer|the figure) is (?:the |a )?(mean|average|median|maximum|"
                       r"minimum|max|min)\b", re.I)
 
@@ -553,7 +558,7 @@ def other_statistic_named(text: str, question: str) -> str | None:
     if m and _STAT_FAMILIES[m.group(1).lower()] not in asked:
         return f"the answer says its value is another statistic ({m.group(0)!r})"
     said = {_STAT_FAMILIES[w.lower()] for w in _STAT_NAMED.findall(caveats.without_remarks(text))}
-    said &= {"mean", "median", "max", "min", "first", "last"}
+    said &= {"mean", "median", "max", "min", "first", "last", "quantile", "spread", "mode"}
     if said and not said & asked:
         return f"the answer names another statistic ({', '.join(sorted(said))}) than the question's"
     return None

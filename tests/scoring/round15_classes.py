@@ -119,3 +119,26 @@ CASES += [
     ("language -> 'SPANISH'", "string/string", "ENGLISH", W, Q_LANG),
     ("language = 'ENGLISH' for an earlier patient; this one has 'SPANISH'", "string/string", "ENGLISH", W, Q_LANG),
 ]
+
+# classes of my own beside the grader's: a quantile or a spread for the median, the stop or order time of a
+# course for its start, a temperature's own Celsius / Fahrenheit conversion
+Q_MEDIAN = "What was the median length of stay in days of ICU stays, rounded to 1 decimal?"
+Q_START = "When was vancomycin started for patient 10001217 during admission 24597018?"
+Q_TEMP = "What was the highest temperature of patient 10001217 in Celsius, rounded to 1 decimal?"
+CASES += [
+    ("Q3: 3.4 days", "number/measurement:1", 3.4, W, Q_MEDIAN),
+    ("SD 3.4 days", "number/measurement:1", 3.4, W, Q_MEDIAN),
+    ("The mode was 3.4 days.", "number/measurement:1", 3.4, W, Q_MEDIAN),
+    ("3.4 days (IQR 1.9-5.6)", "number/measurement:1", 3.4, C, Q_MEDIAN),
+    ("Median 3.4 days (IQR 1.9-5.6)", "number/measurement:1", 3.4, C, Q_MEDIAN),
+    ("Median LOS 3.4 d, mean 4.1 d", "number/measurement:1", 3.4, C, Q_MEDIAN),
+    ("Vancomycin was stopped at 2150-01-02 08:00:00.", "date/timestamp", "2150-01-02 08:00:00", W, Q_START),
+    ("Discontinued 2150-01-02 08:00:00", "date/timestamp", "2150-01-02 08:00:00", W, Q_START),
+    ("The order was verified at 2150-01-02 08:00:00; it started later.", "date/timestamp", "2150-01-02 08:00:00", W,
+     Q_START),
+    ("Started 2150-01-02 08:00:00 (stopped 2150-01-05).", "date/timestamp", "2150-01-02 08:00:00", C, Q_START),
+    ("Vancomycin starttime: 2150-01-02 08:00:00", "date/timestamp", "2150-01-02 08:00:00", C, Q_START),
+    ("38.9 \u00b0C (101.2 \u00b0F)", "number/measurement:1", 38.9, W, Q_TEMP),
+    ("38.9 C / 100.0 F", "number/measurement:1", 38.9, W, Q_TEMP),
+    ("38.9 \u00b0C", "number/measurement:1", 38.9, C, Q_TEMP),
+]
