@@ -502,6 +502,8 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
             (qualifiers.other_statistic_named(text, q) if kind == "measurement" else None) or \
             (qualifiers.other_cohort_word(text, q) if kind == "count" else None) or \
             (qualifiers.partial_total(text, q) if any(map(has, _LEFT_OUT_HINTS)) else None) or \
+            (qualifiers.readings_set_aside(text, q) if kind == "measurement" and any(map(has, _SET_ASIDE_HINTS))
+             else None) or \
             (qualifiers.reading_window(text, q) if any(map(has, _EVENT_WINDOW_HINTS)) else None) or \
             (qualifiers.ever_for_while(text, q) if any(map(has, ("ever", "at ", "discharg", "hospital"))) else None)
         if m:
@@ -550,6 +552,8 @@ _THRESHOLD_HINTS = ("above", "over", "more than", "greater", "exceed", "below", 
 _OFFSET_HINTS = ("after", "before", "prior", "following", "from")
 _FIELD_HINTS = ("location", "date", "time", "day", "type", "source")
 _LEFT_OUT_HINTS = ("exclud", "not ", "never ", "except", "left out", "leaving out", "omitt", "without")
+_SET_ASIDE_HINTS = ("exclud", "ignor", "discard", "dropp", "remov", "filter", "left out", "leaving out", "not counting",
+                    "aside")
 _EVENT_WINDOW_HINTS = ("after", "following", "before", "prior", "since", "until", "post")
 
 

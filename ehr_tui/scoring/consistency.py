@@ -246,7 +246,8 @@ def bmi_from_parts(text: str) -> str | None:
 
 
 # "fell from 82.1 to 78.9 kg, a change of -3.4 kg": the two ends it gives make another change
-_FROM_TO = re.compile(r"\bfrom\s+(-?\d[\d,]*(?:\.\d+)?)\s*(?:[a-z/%]+\s*)?to\s+(-?\d[\d,]*(?:\.\d+)?)\b", re.I)
+_FROM_TO = re.compile(r"\bfrom\s+(-?\d[\d,]*(?:\.\d+)?)\s*(?:[a-z/%]+\s*)?to\s+(-?\d[\d,]*(?:\.\d+)?)\b|"
+                      r"(?<![\w.])(-?\d[\d,]*(?:\.\d+)?)\s*(?:[a-z/%]+\s*)?(?:->|\u2192|=>)\s*(-?\d[\d,]*(?:\.\d+)?)(?![\d.])", re.I)
 _ASKS_CHANGE = re.compile(r"\b(?:change|difference|delta|increase|decrease|gain|loss|rise|drop|fall)\b", re.I)
 
 
@@ -254,7 +255,7 @@ def change_from_ends(text: str, question: str, value: Decimal | None) -> str | N
     m = _FROM_TO.search(text)
     if not m or value is None or not _ASKS_CHANGE.search(question):
         return None
-    a, b = _dec(m.group(1)), _dec(m.group(2))
+    a, b = (_dec(m.group(1)), _dec(m.group(2))) if m.group(1) else (_dec(m.group(3)), _dec(m.group(4)))
     if a is None or b is None:
         return None
     diff = b - a
@@ -313,6 +314,94 @@ def answer_taken(text: str, value: Decimal | None) -> str | None:
     m = _TAKEN.search(text)
     if m and value is not None and _dec(m.group(1)) != value:
         return f"the answer it settles on is {m.group(1)}"
+    return None
+
+
+# a lab value in both MIMIC's unit and SI ("2.4 mg/dL (150 umol/L)"): the factor is the analyte's
+_SI_FACTORS = {"creatinine": ("mg/dl", "umol/l", Decimal("88.42")), "glucose": ("mg/dl", "mmol/l", Decimal("0.05551")),
+               "bilirubin": ("mg/dl", "umol/l", Decimal("17.104")), "bun": ("mg/dl", "mmol/l", Decimal("0.357")),
+               "calcium": ("mg/dl", "mmol/l", Decimal("0.2495")), "hemoglobin": ("g/dl", "g/l", Decimal(10)),
+               "lactate": ("mmol/l", "mg/dl", Decimal("9.008")), "albumin": ("g/dl", "g/l", Decimal(10)),
+               "magnesium": ("mg/dl", "mmol/l", Decimal("0.4114")), "phosphate": ("mg/dl", "mmol/l", Decimal("0.3229"))}
+_TWO_CONCENTRATIONS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*((?:mg|g|mmol|umol|\u00b5mol|\u03bcmol)\s*/\s*d?l)\b\s*"
+                                 r"(?:[(\[]|=|/|,|\bor\b)\s*(?:about\s+|~\s*)?(\d+(?:\.\d+)?)\s*"
+                                 r"((?:mg|g|mmol|umol|\u00b5mol|\u03bcmol)\s*/\s*d?l)\b", re.I)
+
+
+def _conc(unit: str) -> str:
+    return re.sub(r"\s+", "", unit.lower()).replace("\u00b5", "u").replace("\u03bc", "u")
+
+
+def lab_conversion(text: str, question: str) -> str | None:
+    m = _TWO_CONCENTRATIONS.search(text)
+    if not m:
+        return None
+    q = question.lower()
+    for analyte, (base, si, factor) in _SI_FACTORS.items():
+        if analyte == "bun" and not re.search(r"\bbun\b|urea", q) or analyte != "bun" and analyte not in q:
+            continue
+        a, ua, b, ub = Decimal(m.group(1)), _conc(m.group(2)), Decimal(m.group(3)), _conc(m.group(4))
+        if (ua, ub) == (base, si):
+            expect, got = a * factor, b
+        elif (ua, ub) == (si, base):
+            expect, got = b * factor, a
+        else:
+            return None
+        if abs(expect - got) > abs(expect) * Decimal("0.03") + Decimal("0.05"):
+            return f"its own conversion ({m.group(0).strip()!r}) does not hold for {analyte}"
+        return None
+    return None
+
+
+_QUARTILES = re.compile(r"\bq1\s*[:=]?\s*(\d+(?:\.\d+)?)\b[^;\n]{0,20}?\bq3\s*[:=]?\s*(\d+(?:\.\d+)?)\b|"
+                        r"\biqr\s*[:=]?\s*(?:of\s+)?(\d+(?:\.\d+)?)\s*(?:-|\u2013|to)\s*(\d+(?:\.\d+)?)\b", re.I)
+_ASKS_IQR = re.compile(r"\binterquartile range\b|\biqr\b|\bq3\s*(?:minus|-)\s*q1\b", re.I)
+
+
+def iqr_from_quartiles(text: str, question: str, value: Decimal | None) -> str | None:
+    """"4.30 days (Q1 1.90, Q3 6.02)" for the IQR: its own quartiles make another range."""
+    m = _QUARTILES.search(text) if value is not None and _ASKS_IQR.search(question) else None
+    if not m:
+        return None
+    lo, hi = (Decimal(m.group(1)), Decimal(m.group(2))) if m.group(1) else (Decimal(m.group(3)), Decimal(m.group(4)))
+    tol = Decimal(5) / Decimal(10) ** (max(0, -value.as_tuple().exponent) + 1) * 2 + Decimal("1e-9")
+    if abs((hi - lo) - value) > tol:
+        return f"its own quartiles ({lo}, {hi}) make an IQR of {hi - lo}, not {value}"
+    return None
+
+
+_ANCHOR = re.compile(r"\banchor_age\s*[:=]?\s*(\d+)\b[^;\n]{0,25}?\banchor_year\s*[:=]?\s*(\d{4})\b[^;\n]{0,25}?"
+                     r"\b(?:admitted|admission|admit\w*|year)\s*(?:in\s*|year\s*)?[:=]?\s*(\d{4})\b", re.I)
+
+
+def age_from_anchor(text: str, value: Decimal | None) -> str | None:
+    """"67 years (anchor_age 60, anchor_year 2150, admitted 2153)": MIMIC's own age arithmetic gives another."""
+    m = _ANCHOR.search(text) if value is not None else None
+    if not m:
+        return None
+    age = int(m.group(1)) + int(m.group(3)) - int(m.group(2))
+    if age != value:
+        return f"its anchor_age and years make an age of {age}, not {value}"
+    return None
+
+
+_MAP_FROM = re.compile(r"\b(?:computed|calculated|derived|estimated|worked out)\b[^;\n]{0,60}?(?<![\d.])(\d{2,3})\s*/\s*(\d{2,3})(?![\d.])",
+                       re.I)
+
+
+def map_formula(text: str, question: str, value: Decimal | None) -> str | None:
+    """"MAP 58 mmHg, computed as (SBP + 2 x DBP)/3 from the 100/50 reading": the formula gives another MAP; and a
+    MAP computed from a cuff reading is no invasive MAP the question asks about."""
+    if value is None or not re.search(r"\bmean arterial\b|\bmap\b", question, re.I):
+        return None
+    m = _MAP_FROM.search(text)
+    if not m:
+        return None
+    mean = (Decimal(m.group(1)) + 2 * Decimal(m.group(2))) / 3
+    if abs(mean - value) > 1:
+        return f"its own blood pressure ({m.group(1)}/{m.group(2)}) makes a MAP of {mean:.0f}, not {value}"
+    if re.search(r"\binvasive\b|\barterial line\b|\bitemid\b", question, re.I):
+        return "a MAP computed from a blood pressure is not the measured one the question asks about"
     return None
 
 
@@ -598,9 +687,14 @@ def clock_span(text: str, question: str, value: Decimal | None) -> str | None:
         if abs(a - b) > max(a, b) * Decimal("0.02"):
             return f"the answer's own conversion ({m.group(0)!r}) does not hold"
     clocks = _CLOCKS.findall(text)
-    if len(clocks) == 2 and _asks_hours(question) and not _YEAR.search(text):
+    days = set(re.findall(r"\d{4}-\d\d-\d\d", text))
+    if len(clocks) == 2 and _asks_hours(question) and (not _YEAR.search(text) or len(days) == 1 and
+                                                       len(_YEAR.findall(text)) == 1):
         (h1, m1), (h2, m2) = clocks
-        apart = Decimal(abs((int(h2) * 60 + int(m2)) - (int(h1) * 60 + int(m1)))) / 60
+        later = (int(h2) * 60 + int(m2)) - (int(h1) * 60 + int(m1))
+        if days and later < 0:
+            return None  # "admitted 2150-05-04 22:00, ICU 03:10": the next day, or another; not read
+        apart = Decimal(abs(later)) / 60
         if abs(apart - value) > Decimal("0.1"):
             return f"the answer's own times are {apart:.1f} hours apart, not {value}"
     return None
@@ -762,10 +856,14 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (bracketed_sum(text, value) if "+" in text and bracket else None) or \
             (converted_units(text)) or \
             (bmi_from_parts(text) if "bmi" in low else None) or \
-            (change_from_ends(text, question, value) if "from" in low else None) or \
+            (change_from_ends(text, question, value) if "from" in low or ">" in text or "\u2192" in text else None) or \
             (per_kg_or_ratio(text, question, value) if "/" in text or ":" in text else None) or \
             (listed_count(text, value) if kind == "count" and ":" in text else None) or \
-            (answer_taken(text, value) if "answer" in low else None)
+            (answer_taken(text, value) if "answer" in low else None) or \
+            (lab_conversion(text, question) if "/" in text else None) or \
+            (iqr_from_quartiles(text, question, value) if "q" in low else None) or \
+            (age_from_anchor(text, value) if "anchor" in low else None) or \
+            (map_formula(text, question, value) if "/" in text else None)
         if m:
             return m
     if kind == "measurement":

@@ -12,6 +12,7 @@ import functools
 import re
 from typing import Any
 
+from ..mimic.schema import tables
 from .subjects import asked_drugs, drugs
 
 # a question's own scope ("during ICU stay 31205490", "of admission 2000"): where it asks, not what
@@ -39,7 +40,10 @@ class _Family:
         self.kinds = kinds
 
     def said(self, text: str) -> frozenset[str]:
-        return frozenset(self.names[int(m.lastgroup[1:])] for m in self.any.finditer(text))
+        return frozenset(self.canon(self.names[int(m.lastgroup[1:])]) for m in self.any.finditer(text))
+
+    def canon(self, member: str) -> str:
+        return _SOURCES.get(member, member) if self.name == "table" else member
 
     def subject(self, text: str, start: int, end: int) -> str | None:
         """The member the value at text[start:end] is given for: the last one named before it ("Total output
@@ -47,7 +51,7 @@ class _Family:
         found = list(self.any.finditer(text))
         before = [m for m in found if m.end() <= start]
         m = before[-1] if before else next((m for m in found if m.start() >= end), None)
-        return self.names[int(m.lastgroup[1:])] if m else None
+        return self.canon(self.names[int(m.lastgroup[1:])]) if m else None
 
 
 _FAMILIES = (
@@ -100,8 +104,8 @@ _FAMILIES = (
         ("niv", r"\bnon-?invasive\b|\bniv\b|\bbipap\b|\bcpap\b|\bnippv\b"),
         ("high-flow", r"\bhigh[- ]flow\b|\bhfnc\b"),
         ("ventilation", r"\b(?:invasive\s+)?(?:mechanical(?:ly)?\s+)?ventilat\w*|\bintubat\w*|\bvent\b"),
-        ("icu stay", r"\bicu\s+(?:stay|los|length of stay)\b|\blength of (?:the )?icu stay\b|\bin the icu\b"),
-        ("hospital stay", r"\bhospital\s+(?:stay|los|length of stay|admission)\b|\bhospitali[sz]ation\b")),
+        ("icu stay", r"\bicu\s+(?:stays?|los|length of stay)\b|\blength of (?:the )?icu stays?\b|\bin the icu\b"),
+        ("hospital stay", r"\bhospital\s+(?:stays?|los|length of stay|admissions?)\b|\bhospitali[sz]ations?\b")),
         kinds=("measurement", "identifier")),
     # the events of an airway
     _Family("airway", r"\bintubat\w*|\bextubat\w*", (
@@ -132,6 +136,20 @@ _FAMILIES = (
         ("death", r"\bdied\b|\bdeath\b|\bdod\b|\bdeceased\b|\bexpired\b"),
         ("admission", r"\badmi(?:tted|ssions?|t)\b")), scoped=False, kinds=("measurement", "count")),
 )
+
+
+# the MIMIC-IV table a value comes from (the schema's own names): a date from hcpcsevents is none from
+# procedures_icd. A table and its detail table are one source; the dictionaries, patients and admissions are
+# joined to every other table, so they name no source of their own.
+_JOINED = frozenset("patients admissions provider caregiver".split())
+_SOURCES: dict[str, str] = {}
+for _t in tables():
+    if not _t.name.startswith("d_") and _t.name not in _JOINED:
+        _SOURCES[_t.name] = _t.name.removesuffix("_detail")
+_FAMILIES = _FAMILIES + (
+    _Family("table", r"\b(?:" + "|".join(sorted(_SOURCES, key=len, reverse=True)) + r")\b",
+            tuple((name, rf"\b(?:mimiciv_\w+\.)?{name}\b") for name in sorted(_SOURCES, key=len, reverse=True)),
+            scoped=False, kinds=("count", "measurement", "date", "timestamp", "string", "identifier")),)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -193,13 +211,17 @@ def other_member(text: str, question: str, gold: Any, kind: str) -> str | None:
     """The clause holding the value names another member of a family the question names, and not the asked
     one; or a clause without the value says the asked member came after it, or was another amount."""
     asked = _asked(question)
-    if not asked and not asked_drugs(question):
+    if not asked and not asked_drugs(question) and not (kind in ("count", "measurement") and _ids(question)):
         return None
     clauses = _clauses(text)
     found = _value_clause(clauses, gold)
     if found is None:
         return None
     at, start, end = found
+    if kind in ("count", "measurement"):
+        m = _entity_elsewhere(clauses, at, question, gold)
+        if m:
+            return m
     if kind in ("date", "timestamp", "count", "measurement") and _DURING.search(question):
         m = _OUTSIDE.search(clauses[at])
         if m:
@@ -229,6 +251,33 @@ def other_member(text: str, question: str, gold: Any, kind: str) -> str | None:
                     _A_TIME.search(c) and not _LATER_ONE.search(c):
                 return f"the answer gives the asked {fam.name} ({', '.join(sorted(members))}) another time " \
                        f"({c.strip()!r})"
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _ids(question: str) -> frozenset[str]:
+    return frozenset(re.findall(r"(?<![\d.])\d{6,}(?![\d.])", question))
+
+
+_OTHER_FIGURE = re.compile(r"(?<![\w.:/-])\d+(?:[.,]\d+)?(?![\w.:/-]|\.\d)")
+
+
+def _entity_elsewhere(clauses: list[str], at: int, question: str, gold: Any) -> str | None:
+    """"23 distinct drugs over the patient's three admissions; 12 in admission 29510011": the clause that names the
+    question's own admission (or stay, or patient) gives it another figure than the value's clause."""
+    ids = _ids(question)
+    if not ids or any(i in clauses[at] for i in ids):
+        return None
+    for j, c in enumerate(clauses):
+        if j == at or not any(i in c for i in ids):
+            continue
+        rest = re.sub(r"\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d)?)?|\d{1,2}:\d\d|\d{5,}", " ", c)
+        try:
+            g = float(gold)
+        except (TypeError, ValueError):
+            return None
+        if any(float(f.replace(",", "")) != g for f in _OTHER_FIGURE.findall(rest)):
+            return f"the answer gives the question's own {'/'.join(sorted(ids))} another figure ({c.strip()!r})"
     return None
 
 

@@ -125,6 +125,25 @@ def partial_total(text: str, question: str) -> str | None:
     return None
 
 
+# an extreme or a statistic of the readings with some of them set aside ("86%, excluding values under 80 as
+# probe artifacts"): of fewer readings than the question's
+_SET_ASIDE = re.compile(r"\b(?:exclud(?:ing|ed)|ignor(?:ing|ed)|discard(?:ing|ed)|dropp(?:ing|ed)|remov(?:ing|ed)|"
+                        r"filter(?:ing|ed)\s+out|leaving\s+out|left\s+out|not\s+counting|set(?:ting)?\s+aside)\s+"
+                        r"(?:the\s+|one\s+|two\s+|\d+\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:values?|readings?|artifacts?|"
+                        r"artefacts?|outliers?|measurements?|results?|samples?|errors?|spurious|erroneous|implausible)\b|"
+                        r"\b(?:values?|readings?|measurements?|results?)\s+(?:under|below|over|above)\s+\d+(?:\.\d+)?\s+"
+                        r"(?:were|was)\s+(?:excluded|ignored|discarded|dropped|removed|left out)\b", re.I)
+_READING_STAT_Q = re.compile(r"\b(?:lowest|highest|minimum|maximum|min|max|peak|nadir|first|last|mean|average|median|"
+                             r"worst|best)\b", re.I)
+
+
+def readings_set_aside(text: str, question: str) -> str | None:
+    m = _SET_ASIDE.search(text)
+    if m and _READING_STAT_Q.search(question) and not re.search(r"\bexclud|\bartifact|\boutlier", question, re.I):
+        return f"the answer sets readings aside ({m.group(0)!r}) that the question counts"
+    return None
+
+
 # the answer says what the question asks about is not there, and gives something else: "The lowest venous pH
 # was 7.21; there were no arterial samples", "omr has no BMI on 2154-03-02", "no ICU weights were charted"
 _ABSENT = re.compile(r"\b(?:there\s+(?:was|were|is|are)\s+no|(?:has|had|have|shows?|showed|contains?|gives?)\s+no|"
@@ -145,10 +164,22 @@ _NOT_RECORDED = re.compile(r"((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:itself\s+)?(?:was|
                            re.I)
 
 
+# "procedures_icd has no rows for this admission", "... so this is from another table"
+_NO_ROWS = re.compile(r"\b([\w.]+)\s+(?:has|had|have|shows?|showed|contains?|returns?|returned|gives?|gave)\s+no\s+"
+                      r"(?:rows|records|entries|data|results|matches|values)\b", re.I)
+_OTHER_SOURCE = re.compile(r"\bfrom\s+(?:another|a\s+different|an?\s+other|some\s+other)\s+(?:table|source|dataset)\b", re.I)
+
+
 def asked_absent(text: str, question: str) -> str | None:
     if not re.search(r"[1-9]", text):
         return None  # "No admissions": the answer's own zero, not a substitute
     q = question_words(question)
+    m = _NO_ROWS.search(text)
+    if m and m.group(1).lower().split(".")[-1] in q:
+        return f"the answer says the question's {m.group(1)!r} has nothing ({m.group(0)!r})"
+    m = _OTHER_SOURCE.search(text)
+    if m:
+        return f"the answer's value comes {m.group(0)!r}"
     for clause in re.split(r";|\.\s+|\s+-\s+|\s+but\s+", text):
         low = clause.lower()
         if "no" not in low and "never" not in low:
@@ -534,10 +565,10 @@ _STAT_FAMILIES = {"mean": "mean", "average": "mean", "avg": "mean", "median": "m
                   "latest": "last", "final": "last",
                   # a quantile or a spread is no mean, median or extreme ("Q3: 3.4 days" for the median)
                   "q1": "quantile", "q3": "quantile", "quartile": "quantile", "percentile": "quantile",
-                  "iqr": "spread", "sd": "spread", "std": "spread", "stdev": "spread", "variance": "spread",
+                  "iqr": "spread", "interquartile": "spread", "sd": "spread", "std": "spread", "stdev": "spread", "variance": "spread",
                   "mode": "mode"}
 _STAT_NAMED = re.compile(r"(?<![/\d])\b(mean|average|avg|median|max|maximum|highest|peak|min|minimum|lowest|nadir|first|"
-                         r"initial|earliest|last|latest|final|q1|q3|quartile|percentile|iqr|sd|std|stdev|variance|mode)\b",
+                         r"initial|earliest|last|latest|final|q1|q3|quartile|percentile|iqr|interquartile|sd|std|stdev|variance|mode)\b",
                          re.I)  # ("88/min" is a unit)
 _THIS_IS = re.compile(r"\b(?:this|it|that|the value|the answer|the figure) is (?:the |a )?(mean|average|median|maximum|"
                       r"minimum|max|min)\b", re.I)

@@ -501,7 +501,7 @@ RETRACTION = Folded(r"[(\[]\s*\d[\d,.]*\s+(?:once|after|when|if|with|without|exc
                     r"received|taken)|not (?:given|administered|received)|cancel\w*|discontinued|hemoly[sz]\w*|"
                     r"pending|spurious|contaminated|clotted|rounded (?:up |down )?from|technically|only discussed|"
                     r"only mentioned|not actually|from a different admission|from another admission|"
-                    r"excluding|including|approx\w*|estimated?(?! (?:gfr|glomerular))|roughly|rough|revised|revision|updated?|amended|"
+                    r"excluding(?! (?:the )?(?:duplicates?|nulls?|missing|blanks?|empty))|including|approx\w*|estimated?(?! (?:gfr|glomerular))|roughly|rough|revised|revision|updated?|amended|"
                     r"edit(?:ed)?|rather|should be|wait|typo|sorry|oops|mistake|recount(?:ed)?|recheck(?:ed)?)\b"
                     r"[^()\[\]]*[)\]]|"
                     r"\b(?:scratch that|is wrong|was wrong|is incorrect|was incorrect|disregard|ignore that|"

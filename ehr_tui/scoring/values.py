@@ -196,10 +196,51 @@ _NOT_CARRIED_OUT = re.compile(r"\b(?:considered|discussed|planned|proposed|recom
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor|without)\b|n't\b", re.I)
 
 
+# "Was the last creatinine higher than the first?": a no that says "it was higher", a yes that says "lower",
+# "Not lower" (the same as higher, or equal)
+_COMPARATIVE_SIDE = {"higher": "up", "greater": "up", "more": "up", "larger": "up", "longer": "up", "later": "up",
+                     "above": "up", "increased": "up", "rose": "up", "up": "up",
+                     "lower": "down", "less": "down", "smaller": "down", "shorter": "down", "earlier": "down",
+                     "below": "down", "decreased": "down", "fell": "down", "down": "down", "fewer": "down"}
+_Q_COMPARATIVE = re.compile(r"\b(higher|greater|more|larger|longer|later|lower|less|smaller|shorter|earlier|fewer)\s+than\b",
+                            re.I)
+_STATED_COMPARATIVE = re.compile(r"(?:^\W*(?:no|yes)\W+|^\W*)(?:(?:it|that|this|the\s+\w+(?:\s+\w+)?)\s+)?"
+                                 r"(?:(?:was|is|went|came\s+out)\s+)?(not\s+)?(higher|greater|larger|longer|later|lower|smaller|shorter|earlier|"
+                                 r"increased|decreased|rose|fell|up|down)\b", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_comparative(question: str) -> str | None:
+    m = _Q_COMPARATIVE.search(question)
+    return m.group(1).lower() if m else None
+
+
+_FAHRENHEIT = re.compile(r"(?<![\w.])(\d{2,3}(?:\.\d+)?)\s*(?:\u00b0\s*F|degrees?\s+f(?:ahrenheit)?\b|F\b|fahrenheit\b)")
+_CELSIUS_Q = re.compile(r"\u00b0\s*C\b|\bcelsius\b|\bdegrees? c\b", re.I)
+
+
+def _to_question_degrees(text: str, question: str) -> str:
+    """A temperature in Fahrenheit, as Celsius where the question's limit is in Celsius ("100.2 F" for ">= 38.0 C")."""
+    if "F" not in text and "f" not in text or not _CELSIUS_Q.search(question):
+        return text
+    return _FAHRENHEIT.sub(lambda m: f"{(Decimal(m.group(1)) - 32) * 5 / 9:.2f} C", text)
+
+
+# "38.0 \u00b0C or higher", "5 or more": the limit with its side after it
+_OR_SIDE = re.compile(r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(?:\u00b0\s*[CF]|[a-z/%]+)?\s+or\s+(higher|more|above|greater|over|"
+                      r"lower|less|below|fewer|under)\b", re.I)
+
+
 @functools.lru_cache(maxsize=4096)
 def _threshold(question: str) -> tuple[str, Decimal] | None:
     m = _THRESHOLD.search(question)
-    return (m.group(1).lower(), Decimal(m.group(2))) if m else None
+    if m:
+        return m.group(1).lower(), Decimal(m.group(2))
+    m = _OR_SIDE.search(question)
+    if m:
+        up = m.group(2).lower() in ("higher", "more", "above", "greater", "over")
+        return ("at least" if up else "at most"), Decimal(m.group(1))
+    return None
 
 
 _WINDOW_Q = re.compile(r"\bwithin (?:the first )?(\d+|one|two|three) (hours?|days?)\b", re.I)
@@ -276,11 +317,20 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
         else None
     if rng:
         return rng
+    comp = _asked_comparative(question)
+    if comp:
+        m = _STATED_COMPARATIVE.search(text)
+        if m:
+            said = m.group(2).lower()
+            negated = bool(m.group(1))
+            same = _COMPARATIVE_SIDE.get(said) == _COMPARATIVE_SIDE.get(comp)
+            if _COMPARATIVE_SIDE.get(said) and (same != negated) != value:
+                return f"says {'yes' if value else 'no'}, then that it was {'not ' if negated else ''}{said}"
     m = _threshold(question)
     if m:
         word, limit = m
         own = asked_numbers(question) - {abs(limit)}  # (read once per question)
-        stated = {n for n in numbers_in(text) if n not in own}
+        stated = {n for n in numbers_in(_to_question_degrees(text, question)) if n not in own}
         if len(stated) == 1:
             n = stated.pop()
             up = not word.startswith(("below", "under", "less", "lower", "fewer", "at most"))

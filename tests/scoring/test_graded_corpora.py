@@ -1,4 +1,4 @@
-"""The independent graders' corpora of rounds 3-15 (corpus_graderN.py): no false positive anywhere, the grader's
+"""The independent graders' corpora of rounds 3-16 (corpus_graderN.py): no false positive anywhere, the grader's
 verdict on every answer the readers claim to read, the known conservative misses still never called correct,
 and the grader's wrong-vs-abstained disagreements never a pass."""
 
@@ -10,7 +10,7 @@ from ehr_tui.scoring import score_answer
 
 from . import corpus_grader3, corpus_grader4, corpus_grader5, corpus_grader6, corpus_grader7, corpus_grader8, \
     corpus_grader9, corpus_grader10, corpus_grader11, corpus_grader12, \
-    corpus_grader13, corpus_grader14, corpus_grader15
+    corpus_grader13, corpus_grader14, corpus_grader15, corpus_grader16
 from .test_corpus_adversarial import _key, spec
 
 # corpus -> (its module, the fewest answers it has, the most conservative misses it may keep)
@@ -21,7 +21,8 @@ CORPORA = {"grader3": (corpus_grader3, 330, 30), "grader4": (corpus_grader4, 290
            "grader11": (corpus_grader11, 450, 50), "grader12": (corpus_grader12, 400, 70),
            "grader13": (corpus_grader13, 400, 65),
            "grader14": (corpus_grader14, 250, 35),
-           "grader15": (corpus_grader15, 260, 40)}
+           "grader15": (corpus_grader15, 260, 40),
+           "grader16": (corpus_grader16, 250, 55)}
 ENTRIES = [(name, e) for name, (mod, _, _) in CORPORA.items() for e in mod.CASES]
 
 
