@@ -189,8 +189,9 @@ _FACTORS = {("in", "cm"): Decimal("2.54"), ("cm", "in"): 1 / Decimal("2.54"), ("
             ("g", "mg"): Decimal(1000), ("mg", "g"): Decimal("0.001"), ("l", "ml"): Decimal(1000),
             ("ml", "l"): Decimal("0.001"), ("kpa", "mmhg"): Decimal("7.50062"), ("mmhg", "kpa"): 1 / Decimal("7.50062")}
 _UNIT = r"(cm|in|inches|m|kg|lbs?|pounds|g|mg|l|ml|kpa|mmhg)"
-_TWO_UNITS = re.compile(rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b\s*(?:[(\[]|=|\bi\.e\.|\bor\b|/|,)\s*(?:about\s+|approx\.?\s+|~\s*)?"
-                        rf"(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b", re.I)
+_TWO_UNITS = re.compile(rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b\s*(?:[(\[]|=|\bi\.e\.|\bor\b|/)\s*(?:about\s+|approx\.?\s+|~\s*)?"
+                        rf"(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b(?!\s+(?:more|less|fewer|higher|lower|greater|over|under|"
+                        rf"above|below|than|apart|difference))", re.I)
 _UNIT_NAMES = {"inches": "in", "lbs": "lb", "pounds": "lb"}
 
 
@@ -628,7 +629,7 @@ def stated_statistic(text: str, question: str, gold: Any) -> str | None:
 
 
 _MEAN_OF = re.compile(r"\b(?:mean|average)\b(?:[^;\n]{0,40}?\bfrom\s+(?:the\s+)?(?:\d+\s+)?(?:readings|values|measurements|"
-                      r"results)\s*:?|\s+of)\s*((?:-?\d+(?:\.\d+)?\s*(?:,|and|&)?\s*){2,})", re.I)
+                      r"results)\s*:?|\s+of)\s*(-?\d+(?:\.\d+)?(?:\s*(?:,|and|&|,\s*and)\s*-?\d+(?:\.\d+)?)+)", re.I)
 
 
 _TOTAL_OVER = re.compile(r"\btotal\s+(?:of\s+)?(\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]+\s+)?(?:over|across|for|/|divided by|"
@@ -692,6 +693,8 @@ def clock_span(text: str, question: str, value: Decimal | None) -> str | None:
                                                        len(_YEAR.findall(text)) == 1):
         (h1, m1), (h2, m2) = clocks
         later = (int(h2) * 60 + int(m2)) - (int(h1) * 60 + int(m1))
+        if later < 0 and re.search(r"\b(?:next|following) (?:day|morning)\b|\bthe day after\b", text, re.I):
+            later += 24 * 60  # "admitted at 21:40, transferred at 12:00 the next day"
         if days and later < 0:
             return None  # "admitted 2150-05-04 22:00, ICU 03:10": the next day, or another; not read
         apart = Decimal(abs(later)) / 60

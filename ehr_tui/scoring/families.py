@@ -20,8 +20,18 @@ _SCOPE = re.compile(r"\b(?:(?:during|in|for|of|within|throughout)\s+(?:the|their
                     r"(?:icu\s+stay|hospital\s+stay|stay|admission|hospitali[sz]ation)(?:\s+(?:id\s*)?#?\d{5,})?\b|"
                     r"\b(?:icu\s+stay|hospital\s+stay|stay|admission)\s+(?:id\s*)?#?\d{5,}\b", re.I)
 # a remark with figures of its own ("8 (eye 2, verbal 2, motor 4)", "2450 mL (output 1800 mL)"): its words are
-# about its figures, not the value's
-_FIGURED_REMARK = re.compile(r"[(\[][^()\[\]]*\d[^()\[\]]*[)\]]")
+# about its figures, not the value's; so is a dash's tail with figures ("8 - eye 2, verbal 2, motor 4")
+_FIGURED_REMARK = re.compile(r"[(\[][^()\[\]]*\d[^()\[\]]*[)\]]|\s[-\u2013\u2014]\s[^()\[\]]*\d[^()\[\]]*$")
+# an aside about another event before or after the value ("(extubated two days later)", "- the dialysis catheter
+# had been placed the day before", "- cross-checked against hcpcsevents"): context, not the value's subject
+_ASIDE_WORDS = (r"later|earlier|afterwards?|after|before|prior|followed|then|next|subsequent\w*|previous\w*|"
+                r"also|as well|cross-?checked|checked against|confirmed|matches|consistent|same")
+_ASIDE = re.compile(rf"[(\[][^()\[\]]*\b(?:{_ASIDE_WORDS})\b[^()\[\]]*[)\]]|"
+                    rf"(?:\s[-\u2013\u2014;]\s|,\s+(?:which|that|this|and\s+this)\s)[^()\[\]]*\b(?:{_ASIDE_WORDS})\b"
+                    rf"[^()\[\]]*$", re.I)
+# the whole a part is taken of, leading the clause ("Of the 98-hour ICU stay, 52.5 hours were ...")
+_WHOLE_FIRST = re.compile(r"^\W*(?:of|out of|from|among)\s+(?:the\s+|all\s+)?[^,;]{1,50},", re.I)
+_TOTAL_BEFORE = re.compile(r"\b(?:total|in total|overall|altogether|in all|sum|summed)\b\W*(?:[\w-]+\W+){0,2}$", re.I)
 
 
 class _Family:
@@ -46,12 +56,17 @@ class _Family:
         return _SOURCES.get(member, member) if self.name == "table" else member
 
     def subject(self, text: str, start: int, end: int) -> str | None:
-        """The member the value at text[start:end] is given for: the last one named before it ("Total output
-        (urine + drains) was 1180"), else the first after it ("2450 mL of fluid input")."""
-        found = list(self.any.finditer(text))
-        before = [m for m in found if m.end() <= start]
-        m = before[-1] if before else next((m for m in found if m.start() >= end), None)
-        return self.canon(self.names[int(m.lastgroup[1:])]) if m else None
+        """The member the value at text[start:end] is given for: the one named nearest to it, before it
+        ("Total output (urine + drains) was 1180") or after it ("2450 mL of fluid input", "79 at death" beside
+        "78 when admitted and"); on a tie the one before."""
+        best, gap = None, None
+        for m in self.any.finditer(text):
+            d = start - m.end() if m.end() <= start else m.start() - end if m.start() >= end else None
+            if d is not None and m.start() >= end and re.match(r"[\s:=\"']{0,4}\d|[\w ]{0,12}[\"']\s*:", text[m.end():]):
+                continue  # "2155-02-10 14:00, ended 2155-02-16", '..., "fluid_input_ml": 2900': the next figure's label
+            if d is not None and (gap is None or d < gap or d == gap and m.end() <= start):
+                best, gap = m, d
+        return self.canon(self.names[int(best.lastgroup[1:])]) if best else None
 
 
 _FAMILIES = (
@@ -148,7 +163,8 @@ for _t in tables():
         _SOURCES[_t.name] = _t.name.removesuffix("_detail")
 _FAMILIES = _FAMILIES + (
     _Family("table", r"\b(?:" + "|".join(sorted(_SOURCES, key=len, reverse=True)) + r")\b",
-            tuple((name, rf"\b(?:mimiciv_\w+\.)?{name}\b") for name in sorted(_SOURCES, key=len, reverse=True)),
+            tuple((name, rf"\b(?:mimiciv[_ ]\w+\.)?{name.replace('_', '[_ ]')}\b")
+                  for name in sorted(_SOURCES, key=len, reverse=True)),
             scoped=False, kinds=("count", "measurement", "date", "timestamp", "string", "identifier")),)
 
 
@@ -180,7 +196,8 @@ def _value_clause(clauses: list[str], gold: Any) -> tuple[int, int, int] | None:
     if isinstance(gold, str):
         m = re.match(r"(\d{4}-\d\d-\d\d)(?:[ T](\d\d:\d\d))?", gold)
         forms = [f for f in (m.groups() if m else ()) if f]
-        forms = forms[::-1]  # the clock first: a date may be the day of several events
+        # the date and clock as one, then the clock (a date may be the day of several events), then the date
+        forms = ([f"{forms[0]} {forms[1]}", f"{forms[0]}T{forms[1]}"] if len(forms) == 2 else []) + forms[::-1]
     elif isinstance(gold, (int, float)) and not isinstance(gold, bool):
         g = float(gold)
         forms = [f"{g:,.0f}", f"{g:.0f}"] if g == int(g) else [repr(g)]
@@ -231,24 +248,31 @@ def other_member(text: str, question: str, gold: Any, kind: str) -> str | None:
         own = drugs(_blank(_FIGURED_REMARK, clauses[at], start, end))
         if own and not own & q_drugs:  # "2156-07-21 22:15 - that was the azithromycin"
             return "the value is given for another drug than the question's"
+    own = _blank(_WHOLE_FIRST, _blank(_ASIDE, _blank(_FIGURED_REMARK, clauses[at], start, end), start, end), start, end)
+    own = own.replace("_", " ")  # {"first_intubation": ...}: a key's words are words
     for fam, members in asked:
         if kind not in fam.kinds:
             continue
-        own = _blank(_FIGURED_REMARK, clauses[at], start, end)
+        if fam.name == "window" and _TOTAL_BEFORE.search(clauses[at], 0, start):
+            continue  # "Day 1: 1300 mL, day 2: 850 mL - total 2450 mL": the whole, its days beside it
         subject = fam.subject(_blank(_SCOPE, own, start, end) if fam.scoped else own, start, end)
         said = {subject} if subject else set()
         if subject and subject not in members:
             return f"the value is given for another {fam.name} ({subject}) than the question's " \
                    f"({', '.join(sorted(members))})"
+        if fam.said(clauses[at][:start]) & members:
+            continue  # "Dialysis first on 2151-06-14; hemodialysis followed on ...": the asked one is the value's
         for i, c in enumerate(clauses):
             if i == at:  # the same clause, after the value: "admitted on 2151-06-14 and dialysed three days later"
                 c = c[end:]
+            if _LATER_ONE.search(c) and re.search(r"\b(?:second|third|another|next|repeat\w*|again)\b", c, re.I):
+                continue  # "A second intubation followed on ...": a later one, not the asked first
             if fam.said(c) & members and _ELSEWHERE.search(c):
                 return f"the answer puts the asked {fam.name} ({', '.join(sorted(members))}) elsewhere than its " \
                        f"value ({c.strip()!r})"
             # "22:15:00, but that dose was held; the first given was at 23:40": the asked one at another time
             if i != at and kind in ("date", "timestamp") and not said & members and fam.said(c) & members and \
-                    _A_TIME.search(c) and not _LATER_ONE.search(c):
+                    _A_TIME.search(c) and not _LATER_ONE.search(c) and not _holds_gold(c, gold):
                 return f"the answer gives the asked {fam.name} ({', '.join(sorted(members))}) another time " \
                        f"({c.strip()!r})"
     return None
@@ -276,14 +300,40 @@ def _entity_elsewhere(clauses: list[str], at: int, question: str, gold: Any) -> 
             g = float(gold)
         except (TypeError, ValueError):
             return None
-        if any(float(f.replace(",", "")) != g for f in _OTHER_FIGURE.findall(rest)):
-            return f"the answer gives the question's own {'/'.join(sorted(ids))} another figure ({c.strip()!r})"
+        unit = _word_after(clauses[at], str(gold))
+        for f in _OTHER_FIGURE.finditer(rest):
+            after = _word_after(rest[f.end():], "")
+            if float(f.group(0).replace(",", "")) != g and (after in _BARE or after == unit):
+                return f"the answer gives the question's own {'/'.join(sorted(ids))} another figure ({c.strip()!r})"
     return None
+
+
+_BARE = frozenset(("", "in", "for", "during", "at", "on", "within", "of", "across", "over"))
+
+
+def _word_after(text: str, value: str) -> str:
+    """The word right after the value (its unit or noun, singular), or after the start when no value is given."""
+    at = 0
+    if value:
+        g = value[:-2] if value.endswith(".0") else value
+        m = re.search(rf"(?<![\d.]){re.escape(g)}(?![\d])|(?<![\d.]){re.escape(f'{float(value):,.0f}' if g.isdigit() else g)}",
+                      text) if g else None
+        if not m:
+            return "?"
+        at = m.end()
+    w = re.match(r"\s*([a-z%]+)", text[at:], re.I)
+    return w.group(1).lower().rstrip("s") if w else ""
 
 
 _A_TIME = re.compile(r"\b\d{1,2}:\d\d\b|\b\d{4}-\d\d-\d\d\b")
 _LATER_ONE = re.compile(r"\b(?:next|second|third|then|subsequent(?:ly)?|later|again|repeat(?:ed)?|last|final|another|"
                         r"also|each|every|daily|until)\b", re.I)
+
+
+def _holds_gold(clause: str, gold: Any) -> bool:
+    """Whether the clause states the gold time itself ("... was started at 2155-02-10 14:00:00")."""
+    return _value_clause([clause], gold) is not None and isinstance(gold, str) and \
+        any(f in clause for f in re.findall(r"\d\d:\d\d|\d{4}-\d\d-\d\d", gold)[-1:])
 
 
 def _blank(pattern: re.Pattern, text: str, start: int, end: int) -> str:

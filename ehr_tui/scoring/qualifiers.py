@@ -118,6 +118,7 @@ def partial_total(text: str, question: str) -> str | None:
         m = _NOT_INCLUDED.search(text)
         before = text[max(0, m.start() - 40):m.start()] if m else ""
         if m and (re.search(r"\b(?:duplicates?|nulls?|missing|blank|empty|zero|repeat\w*)\b", before, re.I) or
+                  re.search(r"\b(?:no|none of the|nothing)\s+(?:[\w-]+\s+){0,2}$", before, re.I) or
                   drugs(before) - asked_drugs(question)):
             m = None  # "(duplicates not counted)", "(enoxaparin 4 not counted)": nothing of the asked left out
     if m and not _LEFT_OUT.search(question):
@@ -139,6 +140,9 @@ _READING_STAT_Q = re.compile(r"\b(?:lowest|highest|minimum|maximum|min|max|peak|
 
 def readings_set_aside(text: str, question: str) -> str | None:
     m = _SET_ASIDE.search(text)
+    if m and (re.search(r"\b(?:not|without|no|never)\s+$", text[max(0, m.start() - 12):m.start()], re.I) or
+              re.search(r"\b(?:any|no)\b", m.group(0), re.I)):
+        m = None  # "86%, not excluding any readings", "without removing any"
     if m and _READING_STAT_Q.search(question) and not re.search(r"\bexclud|\bartifact|\boutlier", question, re.I):
         return f"the answer sets readings aside ({m.group(0)!r}) that the question counts"
     return None

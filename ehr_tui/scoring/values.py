@@ -366,7 +366,8 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
             return f"says yes about another admission or time ({m.group(0)!r})"
     if not value:
         m = _NO_EXCEPT.match(text)
-        if m and not _ELSEWHERE_EVENT.search(text, m.end()):
+        if m and not _ELSEWHERE_EVENT.search(text, m.end()) and not _NEGATION.search(text, m.end()):
+            # (a negation after the exception sets it apart: "... except a urine culture (not a blood culture)")
             return f"says no, with an exception that is a yes ({m.group(0)!r})"  # "No pressors other than ..."
         m = _DOUBLE_NEGATIVE.search(text) if "no" in tl else None
         if m:
