@@ -505,7 +505,8 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
             (qualifiers.readings_set_aside(text, q) if kind == "measurement" and any(map(has, _SET_ASIDE_HINTS))
              else None) or \
             (qualifiers.reading_window(text, q) if any(map(has, _EVENT_WINDOW_HINTS)) else None) or \
-            (qualifiers.ever_for_while(text, q) if any(map(has, ("ever", "at ", "discharg", "hospital"))) else None)
+            (qualifiers.ever_for_while(text, q) if any(map(has, ("ever", "at ", "discharg", "hospital"))) else None) or \
+            (qualifiers.null_counted(text, q) if kind == "count" and any(map(has, _NULL_HINTS)) else None)
         if m:
             return m
     m = families.other_member(text, q, spec.gold, kind) if scalar else None
@@ -538,6 +539,9 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
                                                  else None)
         if m:
             return m
+    m = qualifiers.other_time_column(text, q) if not scalar and ("time" in tl or "date" in tl or "dod" in tl) else None
+    if m:
+        return m
     if spec.answer_type == "table":
         return qualifiers.counts_other_noun(text, q)
     return None
@@ -552,6 +556,7 @@ _THRESHOLD_HINTS = ("above", "over", "more than", "greater", "exceed", "below", 
 _OFFSET_HINTS = ("after", "before", "prior", "following", "from")
 _FIELD_HINTS = ("location", "date", "time", "day", "type", "source")
 _LEFT_OUT_HINTS = ("exclud", "not ", "never ", "except", "left out", "leaving out", "omitt", "without")
+_NULL_HINTS = ("null", "missing", "empty", "blank", "none")
 _SET_ASIDE_HINTS = ("exclud", "ignor", "discard", "dropp", "remov", "filter", "left out", "leaving out", "not counting",
                     "aside")
 _EVENT_WINDOW_HINTS = ("after", "following", "before", "prior", "since", "until", "post")

@@ -168,8 +168,8 @@ def age_from_years(text: str, question: str, value: Decimal | None) -> str | Non
 
 
 # a sum in a remark beside the value, without its result ("38 units (glargine 20 U + lispro 12 U)")
-_BRACKET_SUM = re.compile(rf"^[^()\[\]\d]*?(-?\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]+\s*)?[(\[]\s*{_TERM}((?:\s*\+\s*{_TERM})+)\s*[)\]]",
-                          re.I)
+_BRACKET_SUM = re.compile(rf"^[^()\[\]\d]*?(-?\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]+\s*)?[(\[]\s*{_TERM}((?:\s*\+\s*{_TERM})+)"
+                          r"(?:\s+(?:over|across|in|on|from)\b[^()\[\]\d]*)?\s*[)\]]", re.I)
 
 
 def bracketed_sum(text: str, value: Decimal | None) -> str | None:
@@ -403,6 +403,179 @@ def map_formula(text: str, question: str, value: Decimal | None) -> str | None:
         return f"its own blood pressure ({m.group(1)}/{m.group(2)}) makes a MAP of {mean:.0f}, not {value}"
     if re.search(r"\binvasive\b|\barterial line\b|\bitemid\b", question, re.I):
         return "a MAP computed from a blood pressure is not the measured one the question asks about"
+    return None
+
+
+# --- two groups compared, a series over years, a quotient beside the value ---------------------------------------
+
+_COMPARE_Q = re.compile(r"\b(more|fewer|higher|lower|greater|less|larger|smaller)\b\s+(.{1,60}?)\s+than\s+(?:among\s+|in\s+|for\s+|"
+                        r"of\s+|with\s+)?(?:the\s+)?([\w-]+)", re.I)
+_GENERIC = frozenset("the a an among of in for with admissions admission patients patient stays stay icu rate rates "
+                     "mortality in-hospital hospital number count share percentage proportion were was had have there "
+                     "people subjects cases".split())
+_SEXES = {"female": ("female", "females", "women", "woman", "f"), "male": ("male", "males", "men", "man", "m")}
+_UP_WORDS = ("more", "higher", "greater", "larger")
+
+
+@functools.lru_cache(maxsize=4096)
+def _compared(question: str) -> tuple[bool, tuple[str, ...], tuple[str, ...]] | None:
+    """(A above B asked, A's names, B's names) for "more female than male ...", "higher among Medicare admissions
+    than among Private admissions", "fewer ELECTIVE admissions than URGENT admissions"."""
+    m = _COMPARE_Q.search(question)
+    if not m:
+        return None
+    a = [w for w in re.findall(r"[\w-]+", m.group(2)) if w.lower() not in _GENERIC]
+    b = m.group(3)
+    if not a or b.lower() in _GENERIC:
+        return None
+    names = lambda w: _SEXES.get(w.lower(), (w.lower(),))
+    return m.group(1).lower() in _UP_WORDS, names(a[-1]), names(b)
+
+
+def _group_number(text: str, names: tuple[str, ...]) -> Decimal | None:
+    alt = "|".join(re.escape(n) for n in names)
+    m = re.search(rf"\b(?:{alt})\b\s*[:=(]?\s*(\d[\d,]*(?:\.\d+)?)", text, re.I) or \
+        re.search(rf"(\d[\d,]*(?:\.\d+)?)\s*%?\s+(?:(?!vs\b|and\b|or\b|than\b|versus\b)[a-z]+\s+)?(?:{alt})\b", text, re.I)
+    return _dec(m.group(1)) if m else None
+
+
+_SAID_ORDER = re.compile(r"\b(more|fewer|higher|lower|greater|less)\s+([\w-]+)(?:\s+[\w-]+)?\s+than\s+([\w-]+)|"
+                         r"\b([\w-]+)(?:\s+[\w-]+)?\s+(outnumbered|exceeded|surpassed|trailed)\s+(?:the\s+)?([\w-]+)|"
+                         r"\b([\w-]+)(?:\s+[\w-]+)?\s+(?:had|has|showed|shows|was|were)\s+(?:the\s+)?(higher|lower|greater|"
+                         r"larger|smaller|more|fewer)\b", re.I)
+
+
+def _said_above(text: str, a: tuple[str, ...], b: tuple[str, ...]) -> bool | None:
+    """Whether the answer's own words put A above B ("fewer men than women", "ELECTIVE outnumbered URGENT",
+    "Private admissions had the higher rate"), or None."""
+    m = _SAID_ORDER.search(text)
+    if not m:
+        return None
+    is_a = lambda w: w.lower() in a
+    is_b = lambda w: w.lower() in b
+    if m.group(1):
+        up = m.group(1).lower() in _UP_WORDS
+        x, y = m.group(2), m.group(3)
+    elif m.group(5):
+        up = m.group(5).lower() != "trailed"
+        x, y = m.group(4), m.group(6)
+    else:
+        up, x, y = m.group(8).lower() in _UP_WORDS, m.group(7), None
+        if is_a(x):
+            return up
+        return (not up) if is_b(x) else None
+    if is_a(x) and (y is None or is_b(y)):
+        return up
+    if is_b(x) and (y is None or is_a(y)):
+        return not up
+    return None
+
+
+def compared_groups(text: str, question: str, said: Any) -> str | None:
+    """"No, 1,102 female vs 968 male patients" for "more female than male?"; "Yes, ELECTIVE admissions
+    outnumbered URGENT ones" for "fewer ELECTIVE than URGENT?": the answer's own figures or words say the other."""
+    c = _compared(question)
+    if not c:
+        return None
+    up, a, b = c
+    x, y = _group_number(text, a), _group_number(text, b)
+    above = (x > y) if x is not None and y is not None and x != y else _said_above(text, a, b)
+    if above is None:
+        return None
+    truth = above if up else not above
+    if isinstance(said, bool) and truth != said:
+        return f"its own figures or words put the groups the other way round (the answer is {'yes' if truth else 'no'})"
+    return None
+
+
+_MORE_Q = re.compile(r"\bhow many more\b", re.I)
+
+
+def group_difference(text: str, question: str, value: Decimal | None) -> str | None:
+    """"312 (M 4,120 vs F 3,818)" for how many more male than female: its own counts give another difference;
+    "312 more female stays than male stays": the other way round."""
+    c = _compared(question) if value is not None and _MORE_Q.search(question) else None
+    if not c:
+        return None
+    _, a, b = c
+    x, y = _group_number(text, a), _group_number(text, b)
+    if x is not None and y is not None and x - y != value and x != value and y != value:
+        return f"its own counts differ by {x - y}, not {value}"
+    if _said_above(text, a, b) is False:
+        return "the answer puts the two groups the other way round"
+    return None
+
+
+_EVERY_YEAR = re.compile(r"\b(ris\w*|rose|increas\w*|grow\w*|grew|fall\w*|fell|decreas\w*|declin\w*|dropp?\w*)\b[^?]*"
+                         r"\b(?:every|each)\s+year\b", re.I)
+
+
+def series_every_year(text: str, question: str, said: Any) -> str | None:
+    """"Yes: 3.1%, 2.8%, 2.9%, 2.2%" for "did it fall every year?": its own series does not."""
+    m = _EVERY_YEAR.search(question)
+    if not m or not isinstance(said, bool):
+        return None
+    up = m.group(1).lower().startswith(("ris", "rose", "increas", "grow", "grew"))
+    nums = [Decimal(x.replace(",", "")) for x in re.findall(r"(?<![\w.-])\d[\d,]*(?:\.\d+)?(?![\w-])", text)]
+    nums = [n for n in nums if not (n == n.to_integral_value() and 1900 <= n <= 2300)]
+    if len(nums) < 3:
+        return None
+    truth = all(b > a for a, b in zip(nums, nums[1:])) if up else all(b < a for a, b in zip(nums, nums[1:]))
+    if truth != said:
+        return f"its own series ({', '.join(map(str, nums))}) says the other"
+    return None
+
+
+# "2.3% (241 deaths / 8,400 female admissions)", "1.27 (7,928 / 5,900)": the quotient it shows is another figure
+_QUOTIENT = re.compile(r"^\W*(-?\d[\d,]*(?:\.\d+)?)\s*(%?)[^()\[\]\d]{0,25}[(\[]\s*(\d[\d,]*(?:\.\d+)?)\s*(?:[a-z_-]+\s+){0,3}"
+                       r"(?:/|\u00f7|divided by|over)\s*(\d[\d,]*(?:\.\d+)?)\b", re.I)
+
+
+def quotient_remark(text: str, question: str, value: Decimal | None) -> str | None:
+    m = _QUOTIENT.search(text) if value is not None else None
+    if not m or _BLOOD_PRESSURE.search(question):
+        return None
+    said, a, b = _dec(m.group(1)), _dec(m.group(3)), _dec(m.group(4))
+    if said != value or not b:
+        return None
+    q = a / b * (100 if m.group(2) or re.search(r"%|\bpercent|\brate\b", question, re.I) and a < b else 1)
+    tol = Decimal(5) / Decimal(10) ** (max(0, -value.as_tuple().exponent) + 1) + Decimal("1e-9")
+    if abs(q - value) > tol:
+        return f"the quotient it shows ({m.group(3)} / {m.group(4)}) is {q:.3f}, not {value}"
+    return None
+
+
+# an APR-DRG severity or risk of mortality named by its label beside another number ("Moderate (3)")
+_SEVERITY = {"minor": 1, "moderate": 2, "major": 3, "extreme": 4}
+_SEVERITY_SAID = re.compile(r"\b(minor|moderate|major|extreme)\b\W{0,3}(?:\(\s*)?([1-4])\b|\b([1-4])\s*(?:\(|-|\u2013|:|=)\s*"
+                            r"(minor|moderate|major|extreme)\b", re.I)
+
+
+def severity_label(text: str, question: str) -> str | None:
+    if not re.search(r"\bseverity\b|\bdrg_(?:severity|mortality)\b|\brisk of mortality\b", question, re.I):
+        return None
+    m = _SEVERITY_SAID.search(text)
+    if not m:
+        return None
+    label, n = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    if _SEVERITY[label.lower()] != int(n):
+        return f"the label it gives ({label}) is level {_SEVERITY[label.lower()]}, not {n}"
+    return None
+
+
+# input and output against the balance ("+650 mL (input 2450 mL, output 1700 mL)")
+_IN_OUT = re.compile(r"\b(?:input|intake|in)\s*[:=]?\s*(\d[\d,]*(?:\.\d+)?)\s*(ml|l|cc)?\b[^;\n]{0,25}?\b(?:output|out)\s*"
+                     r"[:=]?\s*(\d[\d,]*(?:\.\d+)?)\s*(ml|l|cc)?\b", re.I)
+
+
+def balance_from_parts(text: str, question: str, value: Decimal | None) -> str | None:
+    m = _IN_OUT.search(text) if value is not None and re.search(r"\bbalance\b|\bnet\b", question, re.I) else None
+    if not m:
+        return None
+    to_ml = re.search(r"\bml\b", question, re.I) is not None
+    a, b = (_dec(m.group(i)) * (1000 if to_ml and (m.group(i + 1) or "").lower() == "l" else 1) for i in (1, 3))
+    if a - b != value:
+        return f"its own input and output make a balance of {a - b}, not {value}"
     return None
 
 
@@ -736,7 +909,8 @@ def items_counted(text: str, n_items: int) -> str | None:
 
 # --- a ranking against the counts it gives ------------------------------------------------------------------
 
-_RANK_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*\u2022])\s*[^\n\d]*?[(:\u2013-]\s*(\d[\d,]*)\s*(?:[a-z]+\s*)?\)?\s*$", re.I | re.M)
+_RANK_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*\u2022])\s*[^\n(]*?(?:\(|:|\s\u2013|\s-)\s*(\d[\d,]*)\s*(?:[a-z]+\s*)?\)?\s*$",
+                        re.I | re.M)
 _MOST_FIRST = re.compile(r"\b(?:most|top|highest|largest|commonest|greatest)\b", re.I)
 _LEAST_FIRST = re.compile(r"\b(?:least|fewest|lowest|smallest|rarest)\b", re.I)
 
@@ -820,6 +994,11 @@ _BLOOD_PRESSURE = re.compile(r"\bblood pressure\b|\bbp\b|\bsystolic\b|\bdiastoli
 _YEAR = re.compile(r"(?<!\d)(?:1[89]|2[0-2])\d\d(?!\d)")  # each day the readers read has one
 
 
+def _yes_no(text: str) -> bool | None:
+    m = re.match(r"\W*(yes|no|true|false)\b", text, re.I)
+    return m.group(1).lower() in ("yes", "true") if m else None
+
+
 def against_itself(text: str, answer_type: str, kind: str, question: str, gold: Any) -> str | None:
     """Why the answer's own evidence gives another answer than the gold (see the module's doc), or None.
     ``gold``: the task's gold as stored (a scalar, or a list of items or rows)."""
@@ -827,16 +1006,24 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
     scalar = answer_type not in ("list", "set", "table")
     if not question:
         return None
+    if scalar and numbers and "severity" in question.lower() or "mortality" in question.lower() and "drg" in question.lower():
+        m = severity_label(text, question)
+        if m:
+            return m
     if scalar and kind == "boolean":
-        return order_against(text, question, gold) if _ordered_pair(question) else None
+        return (order_against(text, question, gold) if _ordered_pair(question) else None) or \
+            (compared_groups(text, question, _yes_no(text)) if " than " in question else None) or \
+            (series_every_year(text, question, _yes_no(text)) if "year" in question else None)
     if answer_type in ("list", "set") and isinstance(gold, list):
         return items_counted(text, len(gold)) or \
             (ranked_counts(text, question) if answer_type == "list" and numbers >= 4 else None)
     if numbers < 2:
         if not (scalar and kind == "count" and numbers):
             return None
+        value = _dec(str(gold)) if not isinstance(gold, (list, bool)) else None
         return part_of_whole(text, question) or \
-            (listed_count(text, _dec(str(gold))) if ":" in text and not isinstance(gold, (list, bool)) else None)
+            (listed_count(text, value) if ":" in text else None) or \
+            (group_difference(text, question, value) if " than " in question else None)
     if answer_type == "table":
         return stated_sum(text)
     value = _dec(str(gold)) if kind in ("count", "measurement") and not isinstance(gold, (list, bool)) else None
@@ -866,7 +1053,10 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (lab_conversion(text, question) if "/" in text else None) or \
             (iqr_from_quartiles(text, question, value) if "q" in low else None) or \
             (age_from_anchor(text, value) if "anchor" in low else None) or \
-            (map_formula(text, question, value) if "/" in text else None)
+            (map_formula(text, question, value) if "/" in text else None) or \
+            (group_difference(text, question, value) if " than " in question else None) or \
+            (quotient_remark(text, question, value) if "/" in text or "divided" in low or " over " in low else None) or \
+            (balance_from_parts(text, question, value) if "out" in low else None)
         if m:
             return m
     if kind == "measurement":

@@ -109,7 +109,9 @@ _ASKS_TOTAL = re.compile(r"\btotal\b|\bsum\b|\bcumulative\b|\bhow much\b", re.I)
 # said of what is counted, a part is left out whatever the question: "(ED stays not counted)", "the
 # sliding-scale lispro doses are not included"
 _NOT_INCLUDED = re.compile(r"\b(?:not|never)\s+(?:been\s+)?(?:included|counted|added|summed)\b|"
-                           r"\b(?:is|are|was|were)\s+(?:left\s+out|excluded|omitted)\b", re.I)
+                           r"\b(?:is|are|was|were)\s+(?:left\s+out|excluded|omitted)\b|"
+                           r"\b(?:did|do|does|have|has)\s*(?:not|n't)\s+(?:yet\s+)?(?:sum|count|include|add|total)\b|"
+                           r"\b(?:didn't|haven't|hasn't)\s+(?:yet\s+)?(?:sum|count|include|add|total)\b", re.I)
 
 
 def partial_total(text: str, question: str) -> str | None:
@@ -214,6 +216,35 @@ def reading_window(text: str, question: str) -> str | None:
     m = _EVENT_WINDOW.search(head)
     if m and not _Q_ANY_WINDOW.search(question):
         return f"the answer's value is of a narrower window ({m.group(0)!r}) than the question's"
+    return None
+
+
+# "17, counting the NULL caregiver_id as one": a missing value counted as one of the distinct things
+_NULL_COUNTED = re.compile(r"\b(?:count(?:ing|ed|s)?|includ(?:ing|ed|es)|treat(?:ing|ed))\s+(?:the\s+|a\s+)?(?:null|missing|"
+                           r"empty|blank|none)\b|\b(?:null|missing|empty|blank)\s+(?:[\w_]+\s+)?(?:counted|included)\b", re.I)
+
+
+def null_counted(text: str, question: str) -> str | None:
+    m = _NULL_COUNTED.search(text)
+    if m and re.search(r"\bdistinct\b|\bhow many\b|\bnumber of\b", question, re.I) and \
+            not re.search(r"\bnull|\bmissing", question, re.I) and not re.search(r"\bnot\s+$", text[:m.start()]):
+        return f"the answer counts a missing value as one of them ({m.group(0)!r})"
+    return None
+
+
+# a table or list keyed by another date column than the question's ("By dischtime year" for "by admittime")
+_TIME_COLUMNS = ("admittime", "dischtime", "deathtime", "edregtime", "edouttime", "intime", "outtime", "charttime",
+                 "storetime", "starttime", "stoptime", "chartdate", "dod", "transfertime", "ordertime")
+_TIME_COLUMN = re.compile(r"\b(" + "|".join(_TIME_COLUMNS) + r")\b", re.I)
+
+
+def other_time_column(text: str, question: str) -> str | None:
+    asked = {c.lower() for c in _TIME_COLUMN.findall(question)}
+    if not asked:
+        return None
+    said = {c.lower() for c in _TIME_COLUMN.findall(caveats.without_remarks(text))}
+    if said and not said & asked:
+        return f"the answer is keyed by another column ({', '.join(sorted(said))}) than the question's"
     return None
 
 

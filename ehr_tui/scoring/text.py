@@ -432,6 +432,10 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"(?:i|we) (?:think|believe|reckon|suppose|estimate|expect|feel)|i'd say|i would say|"
                # a value the agent inferred where the data has none ("I inferred R from the MIC")
                r"(?:i|we) (?:inferred|infer|deduced|deduce|imputed|impute|extrapolated|surmised?)|"
+               # "Not determinable with confidence; the single row shows 2"
+               r"not (?:reliably |confidently )?determinable|(?:cannot|can't|can not) be (?:reliably |confidently )?"
+               r"determined|undeterminable|indeterminable|without (?:any )?(?:certainty|confidence)|"
+               r"(?:cannot|can't|can not) (?:say|tell) with (?:any )?(?:certainty|confidence)|"
                r"if (?:i|we)(?:'m| am| are)? (?:not mistaken|counted (?:it )?(?:right|correctly)|read (?:it|this|that) "
                r"(?:right|correctly)|recall correctly|remember correctly)|to (?:the best of )?my knowledge|"
                r"(?:it )?(?:appears|seems|looks) (?:so|like|that)|it (?:appears|seems)|"

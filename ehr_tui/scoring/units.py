@@ -42,6 +42,7 @@ for _family, _canon, _forms in (
         ("amount", "meq", "meq"),
         ("pressure", "mmhg", "mmhg"),
         ("rate", "bpm", "bpm"),
+        ("energy", "kcal", "kcal kilocalorie kilocalories calorie calories cal"),
         ("percent", "%", "% percent percentage per cent pct")):
     for _f in _forms.split():
         _UNITS[_f] = (_family, _canon)

@@ -196,6 +196,10 @@ _NOT_CARRIED_OUT = re.compile(r"\b(?:considered|discussed|planned|proposed|recom
 _NEGATION = re.compile(r"\b(?:not|never|no|none|neither|nor|without)\b|n't\b", re.I)
 
 
+_TAKEN_BACK = re.compile(r"\b(?:actually|on second thought|correction|wait|rechecking|re-checking|on (?:a )?closer look)\b",
+                         re.I)
+_EVERY_Q = re.compile(r"\b(?:every|each|always|all)\b", re.I)
+_YES_EXCEPT = re.compile(r"\W*(?:yes|true)\b[^.;]{0,20}?\b(?:except|apart from|but not|other than|save for)\b", re.I)
 # "Was the last creatinine higher than the first?": a no that says "it was higher", a yes that says "lower",
 # "Not lower" (the same as higher, or equal)
 _COMPARATIVE_SIDE = {"higher": "up", "greater": "up", "more": "up", "larger": "up", "longer": "up", "later": "up",
@@ -313,10 +317,19 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
     threshold ("Yes, it was exactly 100 bpm" for "above 100?"), a later yes or no of the other sense ("No.
     Let me re-check: yes, ..."), or a "no" followed by the asked event stated as having happened ("No;
     aspirin was prescribed on day 2")."""
-    rng = _range_contradiction(text, value, question) if any(w in text.lower() for w in ("ref", "normal", "range")) \
+    tl = text.lower()
+    rng = _range_contradiction(text, value, question) if any(w in tl for w in ("ref", "normal", "range")) \
         else None
     if rng:
         return rng
+    m = _TAKEN_BACK.search(text, 3) if any(w in tl for w in ("actually", "recheck", "second thought", "correction",
+                                                                 "wait", "closer look")) else None
+    if m:  # "No, it fell in 2153 - actually, rechecking, ... so it rose every year"
+        return f"takes its {'yes' if value else 'no'} back ({m.group(0)!r})"
+    if value and _EVERY_Q.search(question):
+        m = _YES_EXCEPT.match(text)
+        if m:  # "Yes, except in 2152" for "every year?"
+            return f"says yes, with an exception ({m.group(0)!r}) to what the question asks of every one"
     comp = _asked_comparative(question)
     if comp:
         m = _STATED_COMPARATIVE.search(text)
@@ -339,7 +352,6 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
             if holds != value:
                 return (f"says {'yes' if value else 'no'}, but the value it states ({n}) is "
                         f"{'' if holds else 'not '}{word} {limit}")
-    tl = text.lower()
     for later in (_LATER_ANSWER.finditer(text) if any(w in tl[1:] for w in ("yes", "no", "true", "false")) else ()):
         tail = re.split(r"[;.!?]", text[later.end():], maxsplit=1)[0]
         if _ELSEWHERE.search(tail):
