@@ -278,6 +278,22 @@ def other_member(text: str, question: str, gold: Any, kind: str) -> str | None:
     return None
 
 
+def attributed(text: str, question: str, spans: list[tuple[int, int]]) -> int | None:
+    """Which of several figures the answer gives for the question's member of a family, where each figure is
+    labelled by a member and exactly one by the asked one ("Input 2450 mL vs output 1800 mL" for the input;
+    "2450 mL in, output 1800, net +650"); None when that is not so plain."""
+    for fam, members in _asked(question):
+        if "measurement" not in fam.kinds and "count" not in fam.kinds:
+            continue
+        plain = _FIGURED_REMARK.sub(lambda m: " " * len(m.group(0)), text).replace("_", " ") if "(" in text else \
+            text.replace("_", " ")
+        subjects = [fam.subject(plain, a, b) for a, b in spans]
+        asked = [i for i, sub in enumerate(subjects) if sub in members]
+        if len(asked) == 1 and all(sub is not None for sub in subjects):
+            return asked[0]
+    return None
+
+
 @functools.lru_cache(maxsize=4096)
 def _ids(question: str) -> frozenset[str]:
     return frozenset(re.findall(r"(?<![\d.])\d{6,}(?![\d.])", question))

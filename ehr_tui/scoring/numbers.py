@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Context, Decimal, InvalidOperation
 from typing import Any
 
+from .families import attributed
 from .kinds import Kind
 from .text import NO, Folded, blank, end_search, inside, literal, negated_at, safe_lower, split_asides, unwrap_single
 from .units import foreign_noun, narrowing, SPELLED_RUN, clause_groups, counted_group, noun_after, quantity_families, question_units, \
@@ -457,6 +458,10 @@ def _read_number(text: Any, kind: Kind, question: str = "", question_numbers: se
         every = functools.partial(getattr, best)  # getattr: a property not read yet comes from its _Lazy
     else:
         values = {c.num.value for c in chosen}
+        picked = attributed(s, question, [(c.start, c.end) for c in chosen]) if len(values) > 1 and question else None
+        if picked is not None:  # "Input 2450 mL vs output 1800 mL": each figure labelled, one with the asked
+            chosen = [chosen[picked]]
+            values = {chosen[0].num.value}
         if len(values) > 1:
             shown = ", ".join(_show(c.num) for c in chosen[:4])
             return Unread(f"several numbers ({shown}) where one is asked for")
