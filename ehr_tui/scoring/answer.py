@@ -1314,6 +1314,8 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
     for m in _scope_matches(text, spec.kinds[0].name in ("measurement", "count")):
         if _OF_ANOTHER_NUMBER.search(text, max(0, m.start() - 30), m.start()):
             continue  # "4.2, down from 5.6 on admission": the scope of the other number, not of the value
+        if families.describes_other_figure(text, m.start(), spec.gold):
+            continue  # "8 (the highest was 15, at ICU discharge)": the scope of another figure
         said = " ".join(m.group(0).lower().strip("()[] ").split())
         # "on admission" is a time of its own (the first reading), not the question's admission
         phrase = said if said in ("on admission", "at admission") else \

@@ -294,6 +294,34 @@ def attributed(text: str, question: str, spans: list[tuple[int, int]]) -> int | 
     return None
 
 
+_SEGMENT = re.compile(r"[^;()\[\]\n]+?(?=;|\.\s|\s[-\u2013\u2014]\s|[()\[\]]|\n|$)")
+# a statement of another figure ("the highest was 15", "the overall mean is 3.02", "she also had 6.0 h")
+_STATES_FIGURE = re.compile(r"\b(?:was|were|is|are|had|has|have|showed|shows|lasted|totall?ed|came to)\s+(?:about\s+|~\s*|only\s+)?"
+                            r"-?\d", re.I)
+
+
+def describes_other_figure(text: str, pos: int, gold: Any) -> bool:
+    """Whether the words at ``pos`` sit in a clause, a remark or a dash's tail that states a figure of its own
+    and not the gold value ("Lowest GCS total = 8 (the highest was 15, at ICU discharge)", "3.41 days; the overall
+    mean is 3.02"): they describe that figure, not the value."""
+    for m in _SEGMENT.finditer(text):
+        if m.start() <= pos < m.end():
+            seg = m.group(0)
+            return bool(_STATES_FIGURE.search(seg)) and not _holds_value(seg, gold)
+    return False
+
+
+def _holds_value(seg: str, gold: Any) -> bool:
+    if isinstance(gold, str):
+        forms = re.findall(r"\d{4}-\d\d-\d\d|\d\d:\d\d", gold) or [gold]
+        return any(f.lower() in seg.lower() for f in forms)
+    if isinstance(gold, (int, float)) and not isinstance(gold, bool):
+        g = float(gold)
+        forms = [f"{g:,.0f}", f"{g:.0f}"] if g == int(g) else [repr(g)]
+        return any(re.search(rf"(?<![\d.]){re.escape(f)}(?![\d])", seg) for f in forms)
+    return True  # a value not written as a figure: no telling, so the words may be about it
+
+
 @functools.lru_cache(maxsize=4096)
 def _ids(question: str) -> frozenset[str]:
     return frozenset(re.findall(r"(?<![\d.])\d{6,}(?![\d.])", question))

@@ -615,7 +615,6 @@ CONSERVATIVE = frozenset({
     ('There were 12 prescriptions of heparin for this patient, covering both admissions.', 12),
     ('431 unique patients had at least one vancomycin order.', 431),
     ('Patient 10001217 was in the ICU twice (2 stays).', 2),
-    ('ICU time during admission 24597018: 4 days (the hospital stay itself was 11 days).', 4),
     ('Three — 5.3, 5.6 and 5.1 mEq/L; a fourth value of exactly 5.0 does not count as above 5.0.', 3),
     ('1,873 patients over 65 had an ICU stay.', 1873),
     ('Final K: 4.2 mEq/L (drawn on the morning of discharge).', 4.2),

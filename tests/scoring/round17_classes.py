@@ -62,3 +62,14 @@ CASES = [
     ("2,450 mL for the first day; I haven't summed the rest.", 'number/measurement', 2450, W, QVOL),
     ('Cannot be determined reliably, but the one row says 2.', 'number/count', 2, NC, QD),
 ]
+
+# scope words that describe another figure the answer states ("(the highest was 15, at ICU discharge)", "; the
+# overall ICU mean is 3.02") are no scope of the value; a remark that qualifies the value itself still is
+Q_GCS = "What was the lowest total GCS score of patient 10041127 during ICU stay 38002145?"
+Q_LOS = "What was the mean ICU length of stay in days for stays whose first care unit was MICU, rounded to 2 decimals?"
+CASES += [
+    ("Lowest GCS total = 8 (the highest was 15, at ICU discharge).", "number/count", 8, C, Q_GCS),
+    ("3.41 days (overall, all units).", "number/measurement:2", 3.41, W, Q_LOS),
+    ("3.41 days; that is the overall ICU mean.", "number/measurement:2", 3.41, W, Q_LOS),
+    ("8 at ICU discharge.", "number/count", 8, W, Q_GCS),
+]
