@@ -274,7 +274,7 @@ def ever_for_while(text: str, question: str) -> str | None:
 # --- a remark that denies one of the question's own terms ----------------------------------------------------
 
 _NOT_WORD = re.compile(r"\bnot\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z-]+)", re.I)
-_TRAILING = re.compile(r"\s(?:\u2014|\u2013|--|;)\s*([^\u2014\u2013;]+)$")
+_TRAILING = re.compile(r"(?:\s(?:\u2014|\u2013|--)|;)\s*([^\u2014\u2013;]+)$")
 _NOT_DENIAL = frozenset("only just all a the one any sure certain clear available included counted rounded".split())
 
 

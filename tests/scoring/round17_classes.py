@@ -73,3 +73,7 @@ CASES += [
     ("3.41 days; that is the overall ICU mean.", "number/measurement:2", 3.41, W, Q_LOS),
     ("8 at ICU discharge.", "number/count", 8, W, Q_GCS),
 ]
+CASES += [
+    # a remark after a semicolon written without a space before it is a remark all the same
+    ("3.41 days; this is the mean over all units, not MICU.", "number/measurement:2", 3.41, W, Q_LOS),
+]
