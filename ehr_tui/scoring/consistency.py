@@ -1006,7 +1006,8 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
     scalar = answer_type not in ("list", "set", "table")
     if not question:
         return None
-    if scalar and numbers and "severity" in question.lower() or "mortality" in question.lower() and "drg" in question.lower():
+    ql = question.lower()
+    if scalar and numbers and ("severity" in ql or "mortality" in ql and "drg" in ql):
         m = severity_label(text, question)
         if m:
             return m
