@@ -23,6 +23,11 @@ _WORD_NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
                  "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 
 
+def _half_step(d: Decimal) -> Decimal:
+    """Half a unit of the last digit ``d`` is written with: the rounding it may hide (0.005 for 3.41)."""
+    return Decimal(5) / Decimal(10) ** (max(0, -d.as_tuple().exponent) + 1)
+
+
 def _dec(s: str) -> Decimal | None:
     s = s.strip().lower()
     if s in _WORD_NUMBERS:
@@ -219,9 +224,7 @@ def converted_units(text: str) -> str | None:
         if a is None or b is None or f is None or not a:
             continue
         # the figure written with fewer decimals sets the tolerance: half its last digit, plus 0.5%
-        exp = max(0, -min(a.as_tuple().exponent, 0), 0)
-        half_b = Decimal(5) / Decimal(10) ** (max(0, -b.as_tuple().exponent) + 1)
-        half_a = Decimal(5) / Decimal(10) ** (exp + 1) * f
+        half_a, half_b = _half_step(a) * f, _half_step(b)
         if abs(a * f - b) > half_a + half_b + abs(b) * Decimal("0.005"):
             return f"its own conversion ({m.group(0).strip()!r}) does not hold"
     return None
@@ -260,7 +263,7 @@ def change_from_ends(text: str, question: str, value: Decimal | None) -> str | N
     if a is None or b is None:
         return None
     diff = b - a
-    tol = Decimal(5) / Decimal(10) ** (max(0, -value.as_tuple().exponent) + 1) + Decimal("1e-9")
+    tol = _half_step(value) + Decimal("1e-9")
     if abs(abs(diff) - abs(value)) > tol:
         return f"the two values it gives ({a} to {b}) differ by {diff}, not {value}"
     return None
@@ -282,7 +285,7 @@ def per_kg_or_ratio(text: str, question: str, value: Decimal | None) -> str | No
     m = _RATIO_PARTS.search(text) if re.search(r"\bratio\b", question, re.I) else None
     if m and _dec(m.group(2)):
         r = _dec(m.group(1)) / _dec(m.group(2))
-        tol = Decimal(5) / Decimal(10) ** (max(0, -value.as_tuple().exponent) + 1) + Decimal("1e-9")
+        tol = _half_step(value) + Decimal("1e-9")
         if abs(r - value) > tol:
             return f"the counts it gives ({m.group(0)!r}) make a ratio of {r:.3f}, not {value}"
     return None
@@ -365,7 +368,7 @@ def iqr_from_quartiles(text: str, question: str, value: Decimal | None) -> str |
     if not m:
         return None
     lo, hi = (Decimal(m.group(1)), Decimal(m.group(2))) if m.group(1) else (Decimal(m.group(3)), Decimal(m.group(4)))
-    tol = Decimal(5) / Decimal(10) ** (max(0, -value.as_tuple().exponent) + 1) * 2 + Decimal("1e-9")
+    tol = _half_step(value) * 2 + Decimal("1e-9")
     if abs((hi - lo) - value) > tol:
         return f"its own quartiles ({lo}, {hi}) make an IQR of {hi - lo}, not {value}"
     return None
@@ -539,7 +542,7 @@ def quotient_remark(text: str, question: str, value: Decimal | None) -> str | No
     if said != value or not b:
         return None
     q = a / b * (100 if m.group(2) or re.search(r"%|\bpercent|\brate\b", question, re.I) and a < b else 1)
-    tol = Decimal(5) / Decimal(10) ** (max(0, -value.as_tuple().exponent) + 1) + Decimal("1e-9")
+    tol = _half_step(value) + Decimal("1e-9")
     if abs(q - value) > tol:
         return f"the quotient it shows ({m.group(3)} / {m.group(4)}) is {q:.3f}, not {value}"
     return None

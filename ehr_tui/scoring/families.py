@@ -189,19 +189,24 @@ def _clauses(text: str) -> list[str]:
     return [c for c in _CLAUSE.split(text) if c.strip()]
 
 
-def _value_clause(clauses: list[str], gold: Any) -> tuple[int, int, int] | None:
-    """The clause that holds the gold value as written, else the first that holds a digit, with where the value
-    starts and ends in it."""
-    forms: list[str] = []
+def _gold_forms(gold: Any) -> list[str]:
+    """How the gold value is written in an answer: a number with and without its thousands commas (or its
+    decimals), a time as date and clock together, then its clock (a date may be the day of several events),
+    then its date; nothing for other values."""
     if isinstance(gold, str):
         m = re.match(r"(\d{4}-\d\d-\d\d)(?:[ T](\d\d:\d\d))?", gold)
         forms = [f for f in (m.groups() if m else ()) if f]
-        # the date and clock as one, then the clock (a date may be the day of several events), then the date
-        forms = ([f"{forms[0]} {forms[1]}", f"{forms[0]}T{forms[1]}"] if len(forms) == 2 else []) + forms[::-1]
-    elif isinstance(gold, (int, float)) and not isinstance(gold, bool):
+        return ([f"{forms[0]} {forms[1]}", f"{forms[0]}T{forms[1]}"] if len(forms) == 2 else []) + forms[::-1]
+    if isinstance(gold, (int, float)) and not isinstance(gold, bool):
         g = float(gold)
-        forms = [f"{g:,.0f}", f"{g:.0f}"] if g == int(g) else [repr(g)]
-    for form in forms:
+        return [f"{g:,.0f}", f"{g:.0f}"] if g == int(g) else [repr(g)]
+    return []
+
+
+def _value_clause(clauses: list[str], gold: Any) -> tuple[int, int, int] | None:
+    """The clause that holds the gold value as written, else the first that holds a digit, with where the value
+    starts and ends in it."""
+    for form in _gold_forms(gold):
         pat = re.compile(rf"(?<![\d.]){re.escape(form)}(?![\d])")
         for i, c in enumerate(clauses):
             m = pat.search(c)
@@ -256,7 +261,6 @@ def other_member(text: str, question: str, gold: Any, kind: str) -> str | None:
         if fam.name == "window" and _TOTAL_BEFORE.search(clauses[at], 0, start):
             continue  # "Day 1: 1300 mL, day 2: 850 mL - total 2450 mL": the whole, its days beside it
         subject = fam.subject(_blank(_SCOPE, own, start, end) if fam.scoped else own, start, end)
-        said = {subject} if subject else set()
         if subject and subject not in members:
             return f"the value is given for another {fam.name} ({subject}) than the question's " \
                    f"({', '.join(sorted(members))})"
@@ -271,7 +275,7 @@ def other_member(text: str, question: str, gold: Any, kind: str) -> str | None:
                 return f"the answer puts the asked {fam.name} ({', '.join(sorted(members))}) elsewhere than its " \
                        f"value ({c.strip()!r})"
             # "22:15:00, but that dose was held; the first given was at 23:40": the asked one at another time
-            if i != at and kind in ("date", "timestamp") and not said & members and fam.said(c) & members and \
+            if i != at and kind in ("date", "timestamp") and subject is None and fam.said(c) & members and \
                     _A_TIME.search(c) and not _LATER_ONE.search(c) and not _holds_gold(c, gold):
                 return f"the answer gives the asked {fam.name} ({', '.join(sorted(members))}) another time " \
                        f"({c.strip()!r})"
@@ -282,11 +286,11 @@ def attributed(text: str, question: str, spans: list[tuple[int, int]]) -> int | 
     """Which of several figures the answer gives for the question's member of a family, where each figure is
     labelled by a member and exactly one by the asked one ("Input 2450 mL vs output 1800 mL" for the input;
     "2450 mL in, output 1800, net +650"); None when that is not so plain."""
+    plain = _FIGURED_REMARK.sub(lambda m: " " * len(m.group(0)), text).replace("_", " ") if "(" in text else \
+        text.replace("_", " ")
     for fam, members in _asked(question):
         if "measurement" not in fam.kinds and "count" not in fam.kinds:
             continue
-        plain = _FIGURED_REMARK.sub(lambda m: " " * len(m.group(0)), text).replace("_", " ") if "(" in text else \
-            text.replace("_", " ")
         subjects = [fam.subject(plain, a, b) for a, b in spans]
         asked = [i for i, sub in enumerate(subjects) if sub in members]
         if len(asked) == 1 and all(sub is not None for sub in subjects):
@@ -312,13 +316,10 @@ def describes_other_figure(text: str, pos: int, gold: Any) -> bool:
 
 
 def _holds_value(seg: str, gold: Any) -> bool:
-    if isinstance(gold, str):
-        forms = re.findall(r"\d{4}-\d\d-\d\d|\d\d:\d\d", gold) or [gold]
-        return any(f.lower() in seg.lower() for f in forms)
+    if isinstance(gold, str):  # its date or clock, or the string itself
+        return any(f.lower() in seg.lower() for f in _gold_forms(gold) or [gold])
     if isinstance(gold, (int, float)) and not isinstance(gold, bool):
-        g = float(gold)
-        forms = [f"{g:,.0f}", f"{g:.0f}"] if g == int(g) else [repr(g)]
-        return any(re.search(rf"(?<![\d.]){re.escape(f)}(?![\d])", seg) for f in forms)
+        return any(re.search(rf"(?<![\d.]){re.escape(f)}(?![\d])", seg) for f in _gold_forms(gold))
     return True  # a value not written as a figure: no telling, so the words may be about it
 
 
