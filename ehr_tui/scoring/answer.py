@@ -470,7 +470,8 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = INCOMPLETE.search(bare, bare_low)
         if m:
             return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
-    if (worded or "/" in text) and spec.question:
+    # "/" for ratios; a ranked list of digits only ("1. 4019 (8120)") still carries counts that may rank it
+    if (worded or "/" in text or spec.answer_type == "list" and ("(" in text or "\n" in text)) and spec.question:
         m = consistency.against_itself(text, spec.answer_type, kind, spec.question, spec.gold) or \
             (_qualified(text, spec, kind, scalar, remark) if worded else None)
         if m:

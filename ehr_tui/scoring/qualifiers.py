@@ -380,12 +380,25 @@ _BUT_ONLY = re.compile(r"\bbut\s+only\s+(?:[\w.-]+(?:,?\s+(?:and\s+)?)?){1,4}?(?
 _FIRST_ONLY = re.compile(r"^\W*([\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)\s+only\s*(?:;|\.\s|,\s|\s+-\s)", re.I)
 
 
+# "99291, 36556, 31500 - but 31500 is the ED's, so for the admission itself only 99291 and 36556": a conclusion that
+# keeps only some of the codes listed before it
+_SO_ONLY = re.compile(r"\b(?:so|thus|therefore|hence|leaving|leaves|which means|meaning)\b[^.;:]{0,60}?\bonly\s+"
+                      r"((?:[\w.-]*\d[\w.-]*)(?:\s*(?:,|and|&)\s*[\w.-]*\d[\w.-]*)*)", re.I)
+_DIGIT_TOKEN = re.compile(r"(?<![\w.-])[A-Za-z]{0,3}\d[\w.]*(?![\w-])")
+
+
 def changed_set(text: str, question: str) -> str | None:
     """"Vancomycin, Cefepime (empiric, later narrowed to cefazolin)": the answer says others followed; "A and B
     were ordered, but only A appears": only a part of it is the answer."""
     m = _BUT_ONLY.search(text) if "only" in text.lower() else None
     if m:
         return f"the answer says only a part of its list is the answer ({m.group(0)!r})"
+    m = _SO_ONLY.search(text) if "only" in text.lower() else None
+    if m:
+        kept = {t.rstrip(".").upper() for t in _DIGIT_TOKEN.findall(m.group(1))}
+        listed = {t.rstrip(".").upper() for t in _DIGIT_TOKEN.findall(text[:m.start()])} - _question_tokens(question)
+        if kept and listed - kept:
+            return f"the answer concludes that only a part of its list is the answer ({m.group(0)!r})"
     m = _FIRST_ONLY.match(text) if "only" in text.lower() else None
     if m and re.search(r"\w", text[m.end():]):
         return f"the answer says its list is only {m.group(1).strip()!r}; what it names after is not part of it"
@@ -394,6 +407,10 @@ def changed_set(text: str, question: str) -> str | None:
         if m and m.group(1).lower() not in question_words(question):
             return f"the answer says the set changed ({m.group(0)!r}): it is not all of it"
     return None
+
+
+def _question_tokens(question: str) -> set[str]:
+    return {t.rstrip(".").upper() for t in _DIGIT_TOKEN.findall(question)}
 
 
 def sorted_by_else(text: str, question: str) -> str | None:

@@ -546,7 +546,12 @@ INCOMPLETE = Folded(r"\b(?:and|among|plus|with|amongst) (?:others|more|so on|man
                     r"\bnot (?:all )?(?:shown|listed|included|displayed|checked)\b|\btruncated\b|\bshowing (?:only )?\d+\b|"
                     r"\bomitted\b|\bexcluded\s*[)\]]|\bpage \d+\b|\bpreview\b|\u2026|\.\.\.\s*$|"
                     r"[(\[]\s*(?:[a-z_]+\s+)?\d+(?:\s*-\s*\d+)? of \d+\s*[)\]]|"
-                    r"\b\d+ (?:more|others|further)\b")
+                    r"\b\d+ (?:more|others|further)\b|"
+                    # "plus one more ... that I did not copy out": an item the answer knows of and leaves out
+                    r"\b(?:and|plus|with) (?:one|two|three|four|five|a few|several|some|a couple(?: of)?) "
+                    r"(?:more|others?|further|additional)\b|"
+                    r"\b(?:did not|didn't|could not|couldn't|have not|haven't) (?:copy|transcribe|list|show|include|get)"
+                    r" (?:out|down|over|them|it|all)\b")
 
 
 def without(text: str, forms_longest_first: tuple[str, ...]) -> str:

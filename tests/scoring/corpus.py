@@ -214,7 +214,12 @@ CORPUS = [
     ("Enoxaparin", "string/string", "Heparin", W),
     ('["Heparin", "Insulin"]', "string/string", "Heparin", W),
     ("Medical Intensive Care Unit (MICU)", "string/string", "Medical Intensive Care Unit (MICU)", C),
-    ("MICU", "string/string", "Medical Intensive Care Unit (MICU)", W),
+    # the abbreviation the stored value spells out is that value (two independent graders agree: rounds 8, 19)
+    ("MICU", "string/string", "Medical Intensive Care Unit (MICU)", C),
+    ("MICU (Medical Intensive Care Unit)", "string/string", "Medical Intensive Care Unit (MICU)", C),
+    ("SICU", "string/string", "Medical Intensive Care Unit (MICU)", W),
+    ("MICU/SICU", "string/string", "Medical Intensive Care Unit (MICU)", W),
+    ("Respiratory Rate (Total)", "string/string", "Respiratory Rate", W),
     ("The most common route was PO/NG", "string/string", "PO/NG", C),
     ("IV", "string/string", "PO/NG", W),
     ("HOME (most frequent)", "string/string", "HOME", C),

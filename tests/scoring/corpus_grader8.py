@@ -333,7 +333,6 @@ CONSERVATIVE = frozenset({
     ('5 admissions, 2 of which were emergency admissions.', 5),
     ('| first_careunit | n_stays |\n|---|---|\n| CCU | 120 |\n| MICU | 300 |\n| SICU | 80 |', (('CCU', 120), ('MICU', 300), ('SICU', 80))),
     ('MICU had the most (300), followed by CCU (120) and SICU (80).', (('CCU', 120), ('MICU', 300), ('SICU', 80))),
-    ('MICU', 'Medical Intensive Care Unit (MICU)'),
     ('Medical Intensive Care Unit', 'Medical Intensive Care Unit (MICU)'),
     ('1. Heparin (45)\n2. Insulin (30)', 'Heparin'),
     ('Antibiotics received:\n1. Vancomycin\n2. Cefepime\n\nTotal: 2', ('Vancomycin', 'Cefepime')),
