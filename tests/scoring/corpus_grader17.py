@@ -754,7 +754,6 @@ CONSERVATIVE = frozenset({
     ("Chemistry? Rechecking d_labitems, 51222's category is Hematology.", 'Hematology'),
     ('{"answer": 2.3, "unit": "%", "group": "F", "deaths": 241, "admissions": 10480}', 2.3),
     ('{"higher": "Medicare", "medicare_pct": 19.8, "private_pct": 11.2, "window_days": 30}', 'Medicare'),
-    ('{"itemid": 220045, "label": "Heart Rate", "linksto": "chartevents"}', 220045),
     ('Men had more sepsis diagnoses than women (1,102 vs 968 patients), so the answer is no.', False),
     ('For URGENT admissions the usual route in was a transfer from another hospital (TRANSFER FROM HOSPITAL).', 'TRANSFER FROM HOSPITAL'),
     ('Seventeen different caregiver_ids appear in chartevents for stay 31500101.', 17),

@@ -606,7 +606,6 @@ KNOWN_FALSE_POSITIVES = frozenset({
 # right answers the readers still miss (never called correct: the test holds them to it)
 CONSERVATIVE = frozenset({
     ('```\n icd_code | icd_version\n----------+-------------\n I5023    |          10\n N179     |          10\n E871     |          10\n J9601    |          10\n(4 rows)\n```', ('I5023', 'N179', 'E871', 'J9601')),
-    ('{"hadm_id": 24410023, "icd_codes": ["I5023", "N179", "E871", "J9601"]}', ('I5023', 'N179', 'E871', 'J9601')),
     ('- I5023\n- N179\n- E871\n- J9601\n\n(I5023 is seq_num 1.)', ('I5023', 'N179', 'E871', 'J9601')),
     ('I5023, N179, E871, J9601 (E871 appears twice in the raw rows, once per seq_num; distinct set is these four).', ('I5023', 'N179', 'E871', 'J9601')),
     ('ndc\n-----------\n00054829725\n00054829725\n63323028004\n(3 rows; two distinct NDCs)', ('00054829725', '63323028004')),
@@ -646,9 +645,7 @@ CONSERVATIVE = frozenset({
     ('Vancomycin: 6\nHeparin: 4\nInsulin: 9\nTotal: 19', (('Vancomycin', 6), ('Heparin', 4), ('Insulin', 9))),
     ('99292, 36556, 31500 - correction: the critical care line is 99291, not 99292.', ('99291', '36556', '31500')),
     ("Vancomycin, Heparin, Acetaminophen - wait, Heparin's starttime is 07:40, so: Heparin, Vancomycin, Acetaminophen.", ('Heparin', 'Vancomycin', 'Acetaminophen')),
-    ('{"subject_id": 10039708, "first_stay_id": 36412088, "intime": "2153-04-12 02:05"}', 36412088),
     ('first_careunit: Medical Intensive Care Unit (MICU)\nlast_careunit: Cardiac Vascular Intensive Care Unit (CVICU)', 'Medical Intensive Care Unit (MICU)'),
-    ('{"itemid": 220179, "label": "Non Invasive Blood Pressure systolic", "unitname": "mmHg"}', 220179),
     ('Admission 24410023 was coded with acute on chronic systolic heart failure (I5023), acute kidney failure (N179), hyponatremia (E871) and acute respiratory failure with hypoxia (J9601).', ('I5023', 'N179', 'E871', 'J9601')),
     ('Furosemide was dispensed under two NDCs during the admission: 00054829725 for the tablets and 63323028004 for the injection.', ('00054829725', '63323028004')),
     ('The patient was covered with vancomycin and piperacillin-tazobactam, and metronidazole was added later.', ('Vancomycin', 'Piperacillin-Tazobactam', 'Metronidazole')),

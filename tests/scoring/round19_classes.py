@@ -4,8 +4,9 @@ string followed by a parenthesis that names a variant of it, which MIMIC stores 
 parentheses that only remark on it (an abbreviation, an id, a unit, the asked field named again, a brand beside a
 drug); the abbreviation a stored value spells out ("MICU" for "Medical Intensive Care Unit (MICU)"); a set with an
 item admitted left out ("plus one more that I did not copy out"); a conclusion that keeps only some of the codes
-listed ("so for the admission itself only X and Y"); a ranked list of digits only whose counts rank it otherwise.
-Rejects and accepts per class."""
+listed ("so for the admission itself only X and Y"); a ranked list of digits only whose counts rank it otherwise;
+a JSON answer whose asked entry stands beside ids or facts about the asked entity, against one where another entry
+qualifies it or names a second candidate. Rejects and accepts per class."""
 
 from __future__ import annotations
 
@@ -80,4 +81,25 @@ CASES = [
     ('1. 3893 (4120)\n2. 9604 (3980)\n3. 9671 (3005)', 'list/code^', DIG, C, QTOP9),
     ('1. 02HV33Z (812)\n2. 5A1955Z (640)\n3. 0BH17EZ (655)', 'list/code^', TOP, NC, QTOP),
     ('1. 02HV33Z (812)\n2. 5A1955Z (640)\n3. 0BH17EZ (601)', 'list/code^', TOP, C, QTOP),
+    # a JSON answer: the asked entry beside ids or facts about the asked entity
+    ('{"subject_id": 10001234, "first_stay_id": 30111222, "intime": "2150-01-02 03:04"}', 'number/identifier',
+     30111222, C, 'What is the stay_id of the first ICU stay of patient 10001234?'),
+    ('{"first_stay_id": 30111222, "last_stay_id": 30111299}', 'number/identifier', 30111222, C,
+     'What is the stay_id of the first ICU stay of patient 10001234?'),
+    ('{"first_stay_id": 30111299, "last_stay_id": 30111222}', 'number/identifier', 30111222, W,
+     'What is the stay_id of the first ICU stay of patient 10001234?'),
+    ('{"stay_id": 30111222, "other_stay_id": 30111299}', 'number/identifier', 30111222, NC,
+     'What is the stay_id of the first ICU stay of patient 10001234?'),
+    ('{"itemid": 220045, "label": "Heart Rate", "unitname": "bpm"}', 'number/identifier', 220045, C,
+     "What is the itemid of 'Heart Rate' in d_items?"),
+    ('{"hadm_id": 21122334, "icd_codes": ["02HV33Z", "5A1955Z"]}', 'set/code', ['02HV33Z', '5A1955Z'], C, QSET),
+    ('{"hadm_id": 21122334, "icd_codes": ["02HV33Z"]}', 'set/code', ['02HV33Z', '5A1955Z'], W, QSET),
+    ('{"hadm_id": 21122334, "icd_codes": ["02HV33Z", "5A1955Z"], "complete": false}', 'set/code',
+     ['02HV33Z', '5A1955Z'], NC, QSET),
+    ('{"hadm_id": 21122334, "potassium": 4.1}', 'number/measurement:1', 4.1, C,
+     'What was the last potassium of admission 21122334?'),
+    ('{"potassium": 4.1, "unit": "mmol/L", "confidence": "low"}', 'number/measurement:1', 4.1, NC,
+     'What was the last potassium of admission 21122334?'),
+    ('{"drg_type": "HCFA", "drg_severity": 3}', 'number/count', 3, NC,
+     'What was the APR-DRG severity (drg_severity) of admission 21122334?'),
 ]
