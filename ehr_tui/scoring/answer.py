@@ -555,7 +555,7 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
             (qualifiers.other_statistic_named(text, q) if kind == "measurement" else None) or \
             (qualifiers.other_cohort_word(text, q) if kind == "count" else None) or \
             (qualifiers.partial_total(text, q) if any(map(has, _LEFT_OUT_HINTS)) else None) or \
-            (qualifiers.readings_set_aside(text, q) if kind == "measurement" and any(map(has, _SET_ASIDE_HINTS))
+            (qualifiers.readings_set_aside(text, q) if kind in ("measurement", "count") and any(map(has, _SET_ASIDE_HINTS))
              else None) or \
             (qualifiers.reading_window(text, q) if any(map(has, _EVENT_WINDOW_HINTS)) else None) or \
             (qualifiers.ever_for_while(text, q) if any(map(has, ("ever", "at ", "discharg", "hospital"))) else None) or \

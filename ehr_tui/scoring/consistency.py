@@ -16,7 +16,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from .dates import dates_in
-from .text import norm_text
+from .text import norm_text, stems
 
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
 _WORD_NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -193,7 +193,23 @@ _FACTORS = {("in", "cm"): Decimal("2.54"), ("cm", "in"): 1 / Decimal("2.54"), ("
             ("cm", "m"): Decimal("0.01"), ("lb", "kg"): Decimal("0.45359237"), ("kg", "lb"): 1 / Decimal("0.45359237"),
             ("g", "mg"): Decimal(1000), ("mg", "g"): Decimal("0.001"), ("l", "ml"): Decimal(1000),
             ("ml", "l"): Decimal("0.001"), ("kpa", "mmhg"): Decimal("7.50062"), ("mmhg", "kpa"): 1 / Decimal("7.50062")}
-_UNIT = r"(cm|in|inches|m|kg|lbs?|pounds|g|mg|l|ml|kpa|mmhg)"
+_UNIT = r"((?:pg|ng|ug|\u00b5g|mcg|mg|g|mmol|umol|\u00b5mol|mol|meq)/(?:ml|dl|l)|cm|in|inches|m|kg|lbs?|pounds|g|mg|l|ml|kpa|mmhg)"
+# a concentration's amount and volume, each against a base: "0.45 ng/mL (450 ng/L)", "1.2 mg/dL (12 mg/L)"
+_AMOUNT = {"pg": ("mass", Decimal("1e-12")), "ng": ("mass", Decimal("1e-9")), "ug": ("mass", Decimal("1e-6")),
+           "\u00b5g": ("mass", Decimal("1e-6")), "mcg": ("mass", Decimal("1e-6")), "mg": ("mass", Decimal("1e-3")),
+           "g": ("mass", Decimal(1)), "umol": ("mol", Decimal("1e-6")), "\u00b5mol": ("mol", Decimal("1e-6")),
+           "mmol": ("mol", Decimal("1e-3")), "mol": ("mol", Decimal(1)), "meq": ("meq", Decimal(1))}
+_VOLUME = {"ml": Decimal("1e-3"), "dl": Decimal("0.1"), "l": Decimal(1)}
+
+
+def _factor(ua: str, ub: str) -> Decimal | None:
+    """How many ``ub`` one ``ua`` is, for the pairs that convert without knowing the substance."""
+    if "/" not in ua or "/" not in ub:
+        return _FACTORS.get((ua, ub))
+    (na, va), (nb, vb) = ua.split("/"), ub.split("/")
+    if _AMOUNT[na][0] != _AMOUNT[nb][0]:
+        return None  # mg/dL against mmol/L: the analyte decides (``lab_conversion``)
+    return _AMOUNT[na][1] / _AMOUNT[nb][1] * _VOLUME[vb] / _VOLUME[va]
 _TWO_UNITS = re.compile(rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b\s*(?:[(\[]|=|\bi\.e\.|\bor\b|/)\s*(?:about\s+|approx\.?\s+|~\s*)?"
                         rf"(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b(?!\s+(?:more|less|fewer|higher|lower|greater|over|under|"
                         rf"above|below|than|apart|difference))", re.I)
@@ -220,7 +236,7 @@ def converted_units(text: str) -> str | None:
             return f"its own conversion ({t.group(0).strip()!r}) does not hold"
     for m in _TWO_UNITS.finditer(text):
         a, ua, b, ub = _dec(m.group(1)), _unit(m.group(2)), _dec(m.group(3)), _unit(m.group(4))
-        f = _FACTORS.get((ua, ub))
+        f = _factor(ua, ub)
         if a is None or b is None or f is None or not a:
             continue
         # the figure written with fewer decimals sets the tolerance: half its last digit, plus 0.5%
@@ -604,7 +620,8 @@ def deduplicated(text: str, total: Decimal | None) -> str | None:
 # --- a share its own counts do not give ----------------------------------------------------------------------
 
 _PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%")
-_OF = re.compile(r"(?<![\w.:/-])(\d[\d,]*)\s*(?:of|/|out of)\s*(\d[\d,]*)(?![\w.:/-])")
+_OF = re.compile(r"(?<![\w.:/-])(\d[\d,]*)\s*(?:[(\[]\s*\d+(?:\.\d+)?\s*%\s*[)\]]\s*)?(?:of|/|out of)\s*(\d[\d,]*)"
+                 r"(?![\w.:/-])")  # "520 of 1000", "4 (40%) of 11"
 
 
 def share(text: str) -> str | None:
@@ -625,6 +642,31 @@ _FRACTION_ANSWER = re.compile(r"^\W*(\d[\d,]*)\s*(/|\bout of\b|\bof\b)\s*(\d[\d,
 # "How many hospital admissions did patient 10000032 have?": a count of all the patient's ones, no condition
 _UNCONDITIONED = re.compile(r"^\s*how many\s+(?:[\w-]+\s+){0,3}?\w+\s+(?:did|does|has|had)\s+(?:the\s+)?"
                             r"(?:patient|subject)\s+\d+\s+(?:have|had)\b[^,]*\??\s*$", re.I)
+
+
+# "4 distinct charttimes (5 rows, ...)" for results, "38 distinct labels (41 itemids)" for itemids: the value counts
+# another thing than the question, and the answer's own remark gives another number of the question's thing
+_LEAD_COUNT = re.compile(r"^\W*(\d[\d,]*)\s+(?:distinct\s+|unique\s+|different\s+)?([a-z_]+s)\b", re.I)
+_REMARK_COUNT = re.compile(r"[(\[]\s*(\d[\d,]*)\s+(?:distinct\s+|unique\s+|different\s+|raw\s+|\w+events\s+)?"
+                           r"([a-z_]+s)\b", re.I)
+_ROW_NOUNS = frozenset({"rows", "records", "entries"})
+_ROW_Q = re.compile(r"\b(?:results?|readings?|values?|measurements?|rows?|records?|entries|events?)\b", re.I)
+
+
+def labelled_else(text: str, question: str, value: Decimal | None) -> str | None:
+    lead = _LEAD_COUNT.match(text)
+    if lead is None or value is None or _dec(lead.group(1)) != value:
+        return None
+    q = stems(question.replace("_", " "))
+    if stems(lead.group(2)) <= q:
+        return None  # the question's own thing
+    for m in _REMARK_COUNT.finditer(text, lead.end()):
+        noun = m.group(2).lower()
+        asked = stems(noun) <= q or noun in _ROW_NOUNS and _ROW_Q.search(question)
+        if asked and _dec(m.group(1)) != value:
+            return (f"the answer counts {lead.group(2)!r}; by its own remark ({m.group(0).strip('([ ')!r}) the "
+                    f"question's count is another")
+    return None
 
 
 def part_of_whole(text: str, question: str) -> str | None:
@@ -925,11 +967,35 @@ def ranked_counts(text: str, question: str) -> str | None:
     if bool(most) == bool(least):
         return None
     counts = [_dec(m.group(1)) for m in _RANK_LINE.finditer(text)]
+    if len(counts) < 2 and "\n" not in text.strip():  # one line: "Insulin (24), Heparin (12), KCl (18)"
+        counts = [_dec(m.group(1)) for m in _RANK_INLINE.finditer(text)]
     if len(counts) < 2 or None in counts:
         return None
     pairs = list(zip(counts, counts[1:]))
     if any(b > a for a, b in pairs) if most else any(b < a for a, b in pairs):
         return "the counts the answer gives rank its items in another order than its list"
+    return None
+
+
+_RANK_INLINE = re.compile(r"(?:^|[,;]\s*|\band\s+)[A-Za-z][^,;()\n]*?\s*\((\d[\d,]*)(?:\s*[a-z]+)?\)", re.I)
+_IN_TIME_ORDER_Q = re.compile(r"\bin (?:the )?order of (?:\w+ ?)?(?:time|start|chart|admit|intime)|\bchronolog|"
+                              r"\b(?:order|sorted) by (?:\w+)?time\b|\bearliest (?:first|to latest)\b", re.I)
+_ITEM_TIME = re.compile(r"\((\d{4}-\d\d-\d\d)?[ T]?(?:(\d{1,2}):(\d\d))?\)")
+
+
+def timed_order(text: str, question: str) -> str | None:
+    """"1. Heparin (08:00)\n2. Vancomycin (07:40)", "ED (2155-02-01 10:00) -> MICU (2155-02-03 09:00) -> Medicine
+    (2155-02-02 08:00)" for a list in order of time: its own times order it otherwise. Clock times alone are taken
+    as one day's; a list that dates some items and not others is left alone."""
+    if not _IN_TIME_ORDER_Q.search(question):
+        return None
+    stamps = [(d, int(h) * 60 + int(m) if h else 0) for d, h, m in _ITEM_TIME.findall(text) if d or h]
+    if len(stamps) < 2 or len({bool(d) for d, _ in stamps}) > 1:
+        return None
+    if not stamps[0][0] and _YEAR.search(text):
+        return None  # clock times beside dates elsewhere: of which day is not said
+    if any(b < a for a, b in zip(stamps, stamps[1:])):
+        return "the times the answer gives order its items otherwise than its list"
     return None
 
 
@@ -1020,7 +1086,8 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (series_every_year(text, question, _yes_no(text)) if "year" in question else None)
     if answer_type in ("list", "set") and isinstance(gold, list):
         return items_counted(text, len(gold)) or \
-            (ranked_counts(text, question) if answer_type == "list" and numbers >= 4 else None)
+            (ranked_counts(text, question) if answer_type == "list" and numbers >= 2 else None) or \
+            (timed_order(text, question) if answer_type == "list" and "(" in text else None)
     if numbers < 2:
         if not (scalar and kind == "count" and numbers):
             return None
@@ -1036,7 +1103,8 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
     if kind == "count":  # (each gated on a character or word every match of its evidence has)
         m = (breakdown(text, question) if bracket or ":" in text else None) or \
             (deduplicated(text, value) if "duplicate" in low else None) or \
-            (part_of_whole(text, question) if "/" in text or " of " in low else None)
+            (part_of_whole(text, question) if "/" in text or " of " in low else None) or \
+            (labelled_else(text, question, value) if bracket else None)
         if m:
             return m
     if kind in ("count", "measurement"):

@@ -22,6 +22,7 @@ import itertools
 import re
 from typing import Any, Callable, Sequence
 
+from . import variants
 from .kinds import Kind
 from .numbers import Unread
 from .text import NO, literal, norm_text, split_asides, unwrap
@@ -29,11 +30,11 @@ from .values import Text, read_value, values_match
 
 _BULLET = re.compile(r"^\s*(?:[-*\u2022+]|\d+[.)]|[a-z][.)])\s+")
 _INLINE_NUMBERED = re.compile(r"(?:^|\s)\d+[.)]\s+")
-_SEP_TEXT = re.compile(r"(\s*;\s*|\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s*&\s*)")
+_SEP_TEXT = re.compile(r"(\s*;\s*|\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s*&\s*|\s+(?:\u2192|->|=>|>)\s+)")
 _SEP_NUMERIC = re.compile(r"(\s*;\s*|,\s+(?:and\s+)?|\s+and\s+|\s+)")
 _LEAD_IN = re.compile(r"^(?:.*?\b(?:are|were|is|was|include|included|includes|as follows)\b\s*:?|[^:\n]*:)\s+",
                       re.I | re.S)
-_SUFFIX = re.compile(r"\s*(?::|\s-|\u2013|\u2014|=)\s*[\d.,%]+\s*\w*\s*$|\s*\([^()]*\)\s*$")
+_SUFFIX = re.compile(r"\s*(?::|\s-|\u2013|\u2014|=)\s*[\d.,%]+\s*\w*\s*$|\s*\([^()]*\)\s*$|\s*\[[^\[\]]*\]\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _PAIR = re.compile(r"([^:;,=\n]+?)\s*[:=]\s*([^;,\n]+?)(?=\s*(?:[;,\n]|$))")
 _LABEL_VALUE = re.compile(r"^(?P<a>.+?)\s*(?:[:=,\-\u2013]|\s)\s*(?P<b>[-+\u2212]?[\d.,]+\s*%?\s*\w*)$")
@@ -47,16 +48,21 @@ def _lines(s: str) -> list[str]:
     return [ln for ln in (x.strip() for x in s.splitlines()) if ln]
 
 
-def item_forms(piece: str) -> list[str]:
-    """The whole item and the item without a trailing remark or count."""
+def item_forms(piece: str, question: str | None = None) -> list[str]:
+    """The whole item and the item without a trailing remark or count; a string's (``question`` given) not
+    without a variant's name ("Respiratory Rate (Total)", see ``variants``)."""
     forms = [piece.strip()]
-    bare = _SUFFIX.sub("", piece).strip()
+    m = _SUFFIX.search(piece)
+    if m and question is not None and m.group(0).rstrip().endswith((")", "]")) and \
+            variants.names_variant(piece, split_asides(piece)[1][-1:], question):
+        return forms
+    bare = piece[:m.start()].strip() if m else ""
     if bare and bare != forms[0]:
         forms.append(bare)
     return forms
 
 
-def _partition(pieces: list[str], seps: list[str], gold_forms: set[str]) -> list[str]:
+def _partition(pieces: list[str], seps: list[str], gold_forms: set[str], question: str | None) -> list[str]:
     """Join consecutive pieces back into items wherever the joined text is a gold item (most such items)."""
     n = len(pieces)
     best: list[tuple[int, list[str]] | None] = [None] * (n + 1)
@@ -68,7 +74,7 @@ def _partition(pieces: list[str], seps: list[str], gold_forms: set[str]) -> list
         text = ""
         for j in range(i, min(n, i + 12)):
             text = pieces[j] if j == i else text + seps[j - 1] + pieces[j]
-            hit = any(norm_text(f) in gold_forms for f in item_forms(text))
+            hit = any(norm_text(f) in gold_forms for f in item_forms(text, question))
             if j > i and not hit:
                 continue
             cand = (score + int(hit), items + [text])
@@ -77,7 +83,7 @@ def _partition(pieces: list[str], seps: list[str], gold_forms: set[str]) -> list
     return best[n][1] if best[n] else pieces
 
 
-def split_items(s: str, kind: Kind, gold_forms: set[str]) -> list[str]:
+def split_items(s: str, kind: Kind, gold_forms: set[str], question: str = "") -> list[str]:
     lines = _lines(s)
     sep_at = next((i for i, ln in enumerate(lines) if _TABLE_SEP.match(ln) and "-" in ln), None)
     if sep_at is not None:  # a one-column markdown table: its header and rule are not items
@@ -102,7 +108,8 @@ def split_items(s: str, kind: Kind, gold_forms: set[str]) -> list[str]:
     seps = [s_ for _, s_ in keep][:-1]
     if kind.numeric or not gold_forms:
         return [p.strip() for p in pieces if p.strip()]
-    return [p.strip() for p in _partition(pieces, seps, gold_forms) if p.strip()]
+    return [p.strip() for p in _partition(pieces, seps, gold_forms, question if kind.name == "string" else None)
+            if p.strip()]
 
 
 def _candidate_texts(s: str) -> list[str]:
@@ -140,15 +147,16 @@ def read_items(answer: Any, kind: Kind, gold_forms: set[str], question: str = ""
             return [[read_value(lit, kind, question)]]
     readings = []
     for text in _candidate_texts(s):
-        pieces = split_items(text, kind, gold_forms)
+        pieces = split_items(text, kind, gold_forms, question)
         values = []
         for p in pieces:
             if kind.name == "string":
-                values.append(Text.of(item_forms(p)))
+                values.append(Text.of(item_forms(p, question)))
             else:
                 v = read_value(p, kind, question)
-                if isinstance(v, Unread) and len(item_forms(p)) > 1:
-                    v = read_value(item_forms(p)[1], kind, question)
+                forms = item_forms(p)
+                if isinstance(v, Unread) and len(forms) > 1:
+                    v = read_value(forms[1], kind, question)
                 values.append(v)
         readings.append(values)
     return readings

@@ -140,12 +140,17 @@ _READING_STAT_Q = re.compile(r"\b(?:lowest|highest|minimum|maximum|min|max|peak|
                              r"worst|best)\b", re.I)
 
 
+# a count of readings is of all of them too ("23 readings, excluding 2 artifact values")
+_READING_COUNT_Q = re.compile(r"\bhow many\b[^?]*?\b(?:readings?|results?|values?|measurements?|samples?)\b", re.I)
+
+
 def readings_set_aside(text: str, question: str) -> str | None:
     m = _SET_ASIDE.search(text)
     if m and (re.search(r"\b(?:not|without|no|never)\s+$", text[max(0, m.start() - 12):m.start()], re.I) or
               re.search(r"\b(?:any|no)\b", m.group(0), re.I)):
         m = None  # "86%, not excluding any readings", "without removing any"
-    if m and _READING_STAT_Q.search(question) and not re.search(r"\bexclud|\bartifact|\boutlier", question, re.I):
+    if m and (_READING_STAT_Q.search(question) or _READING_COUNT_Q.search(question)) and \
+            not re.search(r"\bexclud|\bartifact|\boutlier", question, re.I):
         return f"the answer sets readings aside ({m.group(0)!r}) that the question counts"
     return None
 

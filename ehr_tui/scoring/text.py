@@ -482,6 +482,9 @@ HEDGE = Folded(r"\b(?:maybe|possibly|probably|perhaps|presumably|supposedly|appa
                r"(?:i|we)(?:'ll| will| shall)? (?:say|go with|put down|assume)\b|(?:i|we) (?:wouldn't|would not) say|"
                r"verified\s*[:=]\s*(?:false|no)\b|not (?:checked|validated|tested)\b|"
                r"if (?:you|we|one) (?:count|include|exclude|treat|consider)\b|"
+               # round 20: held on what counts ("1.8, if the ED draw counts as part of the admission")
+               r"if (?:the|this|that|those|these|an?|its|their|such) [^.;\n]{0,60}?\b(?:counts?|is counted|are counted|"
+               r"is included|are included|applies|apply|is considered|are considered|belongs?)\b|"
                r"(?:if|provided|providing|contingent (?:on|upon)|conditional (?:on|upon)|given that|as long as|"
                r"so long as|should|on condition)\b[^.;\n]{0,60}?\b(?:right|correct(?:ly)?|complete|accurate|"
                r"intended|captured everything|as i meant|worked|valid)\b|"

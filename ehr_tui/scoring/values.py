@@ -26,7 +26,7 @@ from .dates import When, read_when, when_of, whens_match
 from .kinds import Kind
 from .subjects import another_subject, asked_drugs, mentions_asked_drug, other_drug_named
 from .qualifiers import other_code
-from .units import unit_after
+from . import variants
 from .numbers import Num, Unread, asked_numbers, num_of, numbers_in, numbers_match, read_number, round_half_up
 from .text import NO, Folded, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
 
@@ -577,18 +577,23 @@ def _read_text(text: Any, question: str = "") -> Text | Unread:
     forms = [s]
     main, spans = split_asides(s)
     if spans and spans[-1][1] >= len(s.rstrip(". ")):
-        if not _variant_named(s, spans[-1], question):
-            forms.append(main)  # a trailing remark: "HOME (most frequent)"
-        expanded = _expansion(s, spans[-1])
+        if not variants.names_variant(s, spans, question):
+            forms.append(main)  # a trailing remark: "HOME (most frequent)", not "Respiratory Rate (Total)"
+        expanded = variants.expansion(s, spans[-1])
         if expanded:
-            forms.append(expanded)  # "MICU (Medical Intensive Care Unit)": the form MIMIC stores
+            # "MICU (Medical Intensive Care Unit)": the form MIMIC stores; "RR (Respiratory Rate)": the label
+            forms += [expanded, s[spans[-1][0]:spans[-1][1]].strip()[1:-1].strip()]
+    if "[" in s and spans:
+        forms.append(re.sub(r"\[([^\[\]]*)\]", r"(\1)", s))  # "Medical Intensive Care Unit [MICU]"
+    if s[:4].lower() == "the ":
+        forms.append(s[4:].rstrip("."))  # "The MICU."
     cops = _COPULA.spans(main)
     if len(cops) > 1 or _CLAUSES.search(main):
         # several statements ("Insulin was second; the most common was Heparin", "X overall, but in the ICU
         # it was Y"): which one answers is a judgement, not a reading; only the whole text can match
         return Text.of(forms)
     emph = [m for m in _EMPH.finditer(s)]
-    if len(emph) == 1 and not _variant_after(s, emph[0].end(), question):
+    if len(emph) == 1 and not variants.variant_after(s, emph[0].end(), question):
         forms.append(next(g for g in emph[0].groups() if g))
     cops = cops if main is s else _COPULA.spans(s)  # split_asides gives s itself when it blanks nothing
     if cops and not _NEG.search(s[:cops[-1][0]]):
@@ -597,78 +602,9 @@ def _read_text(text: Any, question: str = "") -> Text | Unread:
         if tail[:4].lower() == "the ":
             forms.append(tail[4:])  # "The first careunit was the CVICU"
         tail_main, tail_spans = split_asides(tail)
-        if tail_spans and not _variant_named(tail, tail_spans[-1], question):
+        if tail_spans and not variants.names_variant(tail, tail_spans, question):
             forms.append(tail_main)
     return Text.of(forms)
-
-
-# A parenthesis of a few plain words right after a string names a variant of it, not a remark about it: MIMIC's
-# labels and types carry variants as other values ("Respiratory Rate (Total)" is itemid 224690, not 220210;
-# "BLOOD CULTURE ( MYCO/F LYTIC BOTTLE)" another spec_type_desc). A remark has a digit, a function word or a
-# remark word ("(itemid 220210)", "(most frequent)", "(as recorded)"), or abbreviates the string ("(RR)",
-# "MICU (Medical Intensive Care Unit)"), or is a unit ("(insp/min)").
-_VARIANT_PAREN = re.compile(r"\s*\(\s*([A-Za-z][A-Za-z/\-]*(?:\s+(?:[A-Za-z][A-Za-z/\-]*|[-/])){0,4})\s*\)")
-_DRUG_Q = re.compile(r"\b(?:drugs?|medications?|medicines?|prescri\w*|antibiotics?|dispensed|administered)\b", re.I)
-_REMARK_WORD = frozenset(
-    "the a an of in on at to for and or was were is are did does do has had have with by from that this which what "
-    "when how as be been it its per via not no yes only also again same both all each any most least more less "
-    "frequent frequently common commonest usual typical top first last latest earliest final initial overall "
-    "confirmed verified checked verbatim exact exactly literal literally recorded listed shown stored written coded "
-    "entered documented included including excluded excluding spelled spelt sic label labels labelled labeled value values name names named itemid "
-    "column field row rows table entry code codes unique distinct approx approximately roughly about case lowercase "
-    "uppercase abbrev abbreviated abbreviation short shortened full see note i we my our think believe".split())
-
-
-def _abbreviates(short: str, long: str) -> bool:
-    """Whether the capitals ``short`` ("RR", "MICU", "F") abbreviate ``long``: its letters in order, from the
-    first."""
-    raw = re.sub(r"[^A-Za-z]", "", short)
-    letters, rest = raw.upper(), iter(re.sub(r"[^A-Za-z]", "", long).upper())
-    capitals = raw[:-1] if len(raw) > 2 else raw  # a last small letter: "ABPm", "NBPs"
-    return 1 <= len(letters) <= 6 and capitals.isupper() and all(c in rest for c in letters) and \
-        long.lstrip()[:1].upper() == letters[0] and len(long) > len(short)
-
-
-def _variant_named(s: str, span: tuple[int, int], question: str) -> bool:
-    """Whether the trailing parenthesis at ``span`` of ``s`` names a variant of the string before it."""
-    m = _VARIANT_PAREN.fullmatch(s, span[0], span[1])
-    if m is None:
-        return False
-    inner = m.group(1)
-    words = inner.split()
-    if any(w.lower().strip("/-") in _REMARK_WORD for w in words) or len(words) == 1 and unit_after(inner):
-        return False
-    if len(words) == 1 and _DRUG_Q.search(question):
-        return False  # a brand or a route beside a drug: "furosemide (Lasix)", "Heparin (SC)"
-    if stems(inner) <= stems(question):
-        return False  # the asked field named again: "SKILLED NURSING FACILITY (discharge location)"
-    before = s[:span[0]].strip()
-    # an abbreviation of the string or the string's expansion: "(RR)", "(ABPm)", "MICU (Medical Intensive Care
-    # Unit)", "F (female)", "EW EMER. (emergency ward)"
-    initials = "".join(w[0] for w in words).upper()
-    return not (_abbreviates(inner, before) or _abbreviates(before, inner)
-                or initials in re.findall(r"\b[A-Z]+\b", before))
-
-
-def _expansion(s: str, span: tuple[int, int]) -> str | None:
-    """"B (A)" for an answer "A (B)" whose A abbreviates B ("MICU (Medical Intensive Care Unit)")."""
-    inner = s[span[0]:span[1]].strip()[1:-1].strip()
-    before = s[:span[0]].strip()
-    return f"{inner} ({before})" if " " not in before and _abbreviates(before, inner) else None
-
-
-@functools.lru_cache(maxsize=1024)
-def short_form(gold: str) -> str | None:
-    """The abbreviation a gold string ends on in parentheses, when it abbreviates the rest: "micu" for "medical
-    intensive care unit (micu)" (MIMIC's careunits and services); an answer may give either."""
-    m = re.fullmatch(r"(.+?)\s*\(([^()\s]+)\)", gold)
-    return m.group(2) if m and _abbreviates(m.group(2).upper(), m.group(1)) else None
-
-
-def _variant_after(s: str, end: int, question: str) -> bool:
-    """Whether a parenthesis right after ``end`` (an emphasised string's end) names a variant of it."""
-    m = _VARIANT_PAREN.match(s, end)
-    return m is not None and _variant_named(s[:m.end()], (end, m.end()), question)
 
 
 def _plain(v: Any) -> str:
@@ -713,10 +649,16 @@ def values_match(pred: Any, gold: Any, kind: Kind) -> bool:
     if isinstance(pred, When):
         return isinstance(gold, When) and whens_match(pred, gold, kind)
     if isinstance(pred, Text):
-        return isinstance(gold, str) and (gold in pred.forms or short_form(gold) in pred.forms)
+        return isinstance(gold, str) and (gold in pred.forms or variants.short_form(gold) in pred.forms or
+                                          "/" in gold + "".join(pred.forms) and _slashed(gold) in map(_slashed, pred.forms))
     if isinstance(pred, bool):
         return isinstance(gold, bool) and pred == gold
     return type(pred) is type(gold) and pred == gold
+
+
+def _slashed(s: str) -> str:
+    """"piperacillin/tazobactam" and "piperacillin-tazobactam" alike: MIMIC spells combinations both ways."""
+    return re.sub(r"(?<=[a-z])\s*[/-]\s*(?=[a-z])", "-", s)
 
 
 def value_json(v: Any, gold: Any = None) -> Any:

@@ -673,7 +673,6 @@ CONSERVATIVE = frozenset({
     ('Cefepime and Vancomycin (order does not matter).', ('Vancomycin', 'Cefepime')),
     ('The antibiotics were Vancomycin (IV) and Cefepime (IV).', ('Vancomycin', 'Cefepime')),
     ('The query returned zero antibiotic prescriptions for hadm_id 23473524, so none were given.', ()),
-    ('EW EMER. → URGENT → ELECTIVE', ('EW EMER.', 'URGENT', 'ELECTIVE')),
     ('There were 12 stays in the MICU and 7 in the SICU.', (('MICU', 12), ('SICU', 7))),
     ('Admission 20000345 had 3 diagnoses and admission 20000346 had 1.', ((20000345, 3), (20000346, 1))),
     ('2150-03-04 (this was an emergency admission).', '2150-03-04'),

@@ -637,7 +637,6 @@ CONSERVATIVE = frozenset({
     ('Both vancomycin and cefepime, but not metronidazole.', ('Vancomycin', 'Cefepime')),
     ('None at all.', ()),
     ('Zero antibiotics — the prescriptions for that admission contain no antimicrobial agents.', ()),
-    ('Chronologically: EW EMER. → URGENT → ELECTIVE.', ('EW EMER.', 'URGENT', 'ELECTIVE')),
     ('First EW EMER., then URGENT, and finally ELECTIVE.', ('EW EMER.', 'URGENT', 'ELECTIVE')),
     ('| care unit | stays |\n|---|---|\n| MICU | 12 |\n| SICU | 7 |', (('MICU', 12), ('SICU', 7))),
     ('MICU had 12 ICU stays and SICU had 7.', (('MICU', 12), ('SICU', 7))),

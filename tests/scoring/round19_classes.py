@@ -45,7 +45,7 @@ CASES = [
      'What is the label of itemid 220052 in d_items?'),
     ('SPUTUM (confirmed)', 'string/string', 'SPUTUM', C, QSPEC),
     ('PHYSICIAN REFERRAL (admission location)', 'string/string', 'PHYSICIAN REFERRAL', C, QLOC),
-    ('heparin (Hep-Lock)', 'string/string', 'Heparin', C, QDRUG),
+    ('heparin (Hep-Lock)', 'string/string', 'Heparin', NC, QDRUG),  # Hep-Lock: a heparin lock flush, another drug
     ('Heparin (SC)', 'string/string', 'Heparin', C, QDRUG),
     ('F (female)', 'string/string', 'F', C, 'What is the gender of patient 10001234?'),
     ('EW EMER. (emergency ward)', 'string/string', 'EW EMER.', C, 'What was the admission type of admission 21122334?'),
