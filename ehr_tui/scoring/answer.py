@@ -12,7 +12,6 @@ trajectory's TaskSnapshot, inferring the kinds of records written before kinds e
 from __future__ import annotations
 
 import functools
-import json
 import re
 import weakref
 from dataclasses import dataclass, field
@@ -24,12 +23,12 @@ from .kinds import SCALAR_ANSWER_TYPES, Kind, Output, infer_kinds, parse_kinds, 
 from .subjects import another_subject, unit_of_another_quantity
 from .subjects import asks_arterial_gas, asks_lab_test
 from .subjects import asked_drugs, drugs, labs
-from . import caveats, consistency, families, qualifiers
+from . import caveats, consistency, families, json_answers, qualifiers
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
     has_phrase, literal, norm_text, safe_lower, split_asides, unwrap, without
-from .values import Text, gold_value, read_value, value_json, values_match
+from .values import gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
 
@@ -197,7 +196,7 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         if open_:
             return AnswerVerdict("wrong", None, open_, readable=False)
     if isinstance(obj, dict) and len(obj) > 1 and spec.question and spec.answer_type != "table":
-        picked = _asked_entry(obj, spec)
+        picked = json_answers.asked_entry(obj, spec.answer_type, spec.kinds[0].name, spec.question)
         if picked is not None:
             text = picked
     if json_list and spec.question:
@@ -249,53 +248,6 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
         return AnswerVerdict("wrong", None, f"a cell not read: {bad[0].reason}", readable=False)
     return AnswerVerdict("wrong", [[value_json(v) for v in r] for r in rows],
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
-
-
-# keys that qualify a JSON answer rather than give a value beside it: never dropped
-_META_KEYS = re.compile(r"confiden|note|comment|caveat|warning|uncertain|alternativ|status|error|assum|reason|doubt|"
-                        r"approx|estimat|guess|flag|explanation|remark|detail|message|source|query|sql|complete|"
-                        r"partial|truncat|missing|exclud|includ|window|type|version|method|definition|"
-                        r"(?:^|_)units?(?:$|_)", re.I)
-_KEY_WORD = re.compile(r"[a-z]+|\d+")
-
-
-_ENTITY_FACT = re.compile(r"(?:\w+_)?(?:label|name|unitname|linksto|category|description|long_title|title|"
-                          r"intime|outtime|admittime|dischtime|charttime|gender|anchor_age)", re.I)
-
-
-def _id_entry(key: Any, value: Any) -> bool:
-    return str(key).lower().endswith("id") and isinstance(value, int) and not isinstance(value, bool)
-
-
-def _key_stems(key: str) -> set[str]:
-    return {w[:5] for w in _KEY_WORD.findall(str(key).lower().replace("itemid", "item id")) if w not in ("n", "of")}
-
-
-def _asked_entry(obj: dict, spec: AnswerSpec) -> str | None:
-    """The one entry of a JSON answer that the question asks for, as JSON, beside plain facts about it:
-    {"subject_id": 10039708, "n_icustays": 9} for "Which subject_id had the most ICU stays?" is 10039708;
-    {"hadm_id": 24410023, "icd_codes": [...]} for a set is the list. None when no entry, or more than one,
-    is the asked one, or when another entry qualifies the answer ({"confidence": "low"})."""
-    if any(_META_KEYS.search(str(k)) for k in obj):
-        return None
-    if spec.answer_type in ("list", "set"):
-        lists = [k for k, v in obj.items() if isinstance(v, list)]
-        if len(lists) == 1 and all(not isinstance(v, (list, dict)) for k, v in obj.items() if k != lists[0]):
-            return json.dumps(obj[lists[0]])
-        return None
-    q = {w[:5] for w in _KEY_WORD.findall(spec.question.lower().replace("itemid", "item id"))}
-    asked = [k for k, v in obj.items() if not isinstance(v, (list, dict)) and _key_stems(k) and _key_stems(k) <= q]
-    if len(asked) != 1:
-        return None
-    # beside an asked id, ids and facts about its entity ({"itemid": ..., "label": ..., "unitname": ...}); beside any
-    # other value only ids, which cannot qualify it as a unit, a type or a window would ({"drg_type": "HCFA", ...})
-    ident = spec.kinds[0].name == "identifier"
-    if not all(k == asked[0] or _id_entry(k, v) or ident and _ENTITY_FACT.fullmatch(str(k)) for k, v in obj.items()):
-        return None
-    # another entry of the same thing ({"stay_id": 1, "other_stay_id": 2}): two candidates, not one
-    if any(k != asked[0] and _key_stems(k) >= _key_stems(asked[0]) for k in obj):
-        return None
-    return json.dumps({asked[0]: obj[asked[0]]})
 
 
 # a remark that is only a reference range: every reader skips it, and read alone the answer costs half

@@ -279,12 +279,14 @@ def infer_kinds(answer_type: str, gold_sql: str = "", *, gold: Any = None, colum
 
 
 def kinds_for_result(answer_type: str, gold_sql: str, columns: Sequence[str], types: Sequence[str], gold: Any,
-                     override: Sequence[str] = ()) -> list[str]:
+                     override: Sequence[str] = (), outputs: Sequence[Output] | None = None) -> list[str]:
     """The ``answer_kinds`` a generated task stores: the template's override if it has one, else inferred from
-    the executed gold query (its column names and DuckDB types, and the SQL itself)."""
+    the executed gold query (its column names and DuckDB types, and the SQL itself; ``outputs``: its
+    ``sql_outputs`` when the caller has them)."""
     if override:
         return [str(k) for k in parse_kinds(override)]
-    return [str(k) for k in infer_kinds(answer_type, gold_sql, gold=gold, columns=columns, types=types)]
+    return [str(k) for k in infer_kinds(answer_type, gold_sql, gold=gold, columns=columns, types=types,
+                                        outputs=outputs)]
 
 
 def check_kinds(specs: Any, answer_type: str, gold: Any) -> str | None:

@@ -52,8 +52,8 @@ for _family, _canon, _forms in (
 _UNIT = (r"(%|\u2030|\u2103|\u2109|\u00b5g|\u00b0\s?[cfCF]\b|degrees?\s+(?:celsius|fahrenheit|c|f)\b|"
          r"[\u00b5\u03bc]?[a-z]+(?:\s?/\s?[a-z0-9\u00b2\u00b3]+)?)")
 _UNIT_AFTER = re.compile(rf"^\s*{_UNIT}(?![\w/])", re.I)
-_UNIT_WORDS = re.compile(rf"(?<![\w/])(%|\u2030|\u2103|\u2109|\u00b5g|\u00b0\s?[cf]\b|"
-                         rf"[\u00b5\u03bc]?[a-z]+\s?/\s?[a-z0-9\u00b2\u00b3]+|[a-z]+)(?![\w/])", re.I)
+_UNIT_WORDS = re.compile(r"(?<![\w/])(%|\u2030|\u2103|\u2109|\u00b5g|\u00b0\s?[cf]\b|"
+                         r"[\u00b5\u03bc]?[a-z]+\s?/\s?[a-z0-9\u00b2\u00b3]+|[a-z]+)(?![\w/])", re.I)
 _PER_AFTER = re.compile(r"^\s*(?:per|an?|each)\s+\w|^\s*/", re.I)  # "5.43 days per patient-year": a rate
 _PER_NUMBER = re.compile(r"^\s*per\s+\d", re.I)  # "52.3 per 1,000 patients": a rate, not a percentage
 

@@ -441,7 +441,7 @@ def _read_bool(text: Any, question: str = "") -> bool | Unread:
     if _HEDGE.search(s):
         return Unread("a hedged answer is not yes or no")
     if first in ("not", "never") and yes_words:
-        head, _, tail = re.split(r"\b(but)\b|;|\u2014", s, maxsplit=1)[0], None, None
+        head = re.split(r"\b(but)\b|;|\u2014", s, maxsplit=1)[0]
         later = s[len(head):]
         if _ELSEWHERE.search(later) and not _ELSEWHERE.search(head):
             return False  # the asked one is negated; the yes is about another admission or time
