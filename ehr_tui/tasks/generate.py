@@ -39,6 +39,7 @@ from ..errors import UserError
 from ..fileio import atomic_output
 from ..mimic.metadata import read_info
 from ..scoring import kinds_for_result
+from ..scoring.kinds import sql_outputs
 from . import complexity, cost, execute, grouped, intents
 from .binding import db_identity
 from .balance import BalancedStream, answer_key
@@ -123,6 +124,9 @@ class _Run:
     restored: set = field(default_factory=set)  # positions answered in an earlier, interrupted run
     per_task_s: float | None = None  # one per-task gold query's time (median of three), once measured
     probed: bool = False  # whether grouped runs of PROBE_N and 2 * PROBE_N candidates were timed against per task
+    # the Task made of each taken outcome, by its index in stream.taken (append-only): the file is assembled
+    # again after every round of a large --n, and a task is the same each time
+    made: list[Task] = field(default_factory=list)
 
     @property
     def exhausted(self) -> bool:
@@ -397,7 +401,27 @@ def _make_task(t: Template, o: Outcome, seed: int, split: str, db_meta: dict) ->
                 ordered=t.ordered, db=db_meta,
                 # scoring: how each answer value / column is compared (ehr_tui.scoring.kinds)
                 answer_kinds=kinds_for_result(t.answer, sql, o.result.columns if o.result else [],
-                                              o.result.types if o.result else [], o.answer, t.kinds))
+                                              o.result.types if o.result else [], o.answer, t.kinds,
+                                              outputs=_outputs(t, sql)))
+
+
+_OUTPUTS: dict[tuple[str, str], Any] = {}
+_OUTPUTS_LOCK = threading.Lock()
+
+
+def _outputs(t: Template, sql: str) -> Any:
+    """The gold query's output columns (``scoring.kinds.sql_outputs``, a sqlglot parse of ~4 ms), once per
+    template and query shape: a template's parameters are literals in its WHERE, never an output's rounding
+    or cast (tests/tasks hold every template to that), so its tasks' outputs are the same."""
+    key = (t.id, complexity.shape(sql))
+    hit = _OUTPUTS.get(key)
+    if hit is None:
+        hit = sql_outputs(sql)
+        with _OUTPUTS_LOCK:
+            if len(_OUTPUTS) > 8192:
+                _OUTPUTS.clear()
+            _OUTPUTS[key] = hit
+    return hit
 
 
 def _round_robin(runs: list[_Run], seed: int) -> list[_Run]:
@@ -428,7 +452,11 @@ def _interleave(runs: list[_Run], n: int, seed: int, db_meta: dict, report: Gene
                 continue
             progressed = True
             o = r.stream.taken[rnd]
-            task = _make_task(r.template, o, seed, splits[r.template.id], db_meta)
+            if rnd < len(r.made):
+                task = r.made[rnd]
+            else:
+                task = _make_task(r.template, o, seed, splits[r.template.id], db_meta)
+                r.made.append(task)
             key = (task.question, answer_key(task.gold_answer))
             if key in seen or task.id in ids:
                 if report is not None:
