@@ -250,6 +250,9 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
                          _collection_detail(len(rows), len(spec.gold_values), spec.ordered, "rows"))
 
 
+_ABSENT_HINTS = ("no", "never", "null", "nan", "empty", "blank", "missing", "absent")
+
+
 # a remark that is only a reference range: every reader skips it, and read alone the answer costs half
 _REFERENCE_REMARK = re.compile(r"\s*[(\[]\s*(?:normal|ref(?:erence)?|reference range|reference interval|normal range|"
                                r"nl|range|ref range)\s*[:=]?\s*\d+(?:\.\d+)?\s*(?:-|\u2013|\u2014|to)\s*\d+(?:\.\d+)?"
@@ -517,7 +520,8 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
     m = families.other_member(text, q, spec.gold, kind) if scalar else None
     if m:
         return m
-    m = qualifiers.asked_absent(text, q) if scalar and kind != "boolean" and ("no" in tl or "never" in tl) else None
+    m = qualifiers.asked_absent(text, q) if scalar and kind != "boolean" and any(map(tl.__contains__, _ABSENT_HINTS)) \
+        else None
     if m:
         return m
     m = qualifiers.denies_question(text, q) if kind != "boolean" else None  # a no's "not above 5.5" is its reason

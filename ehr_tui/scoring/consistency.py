@@ -192,8 +192,11 @@ def bracketed_sum(text: str, value: Decimal | None) -> str | None:
 _FACTORS = {("in", "cm"): Decimal("2.54"), ("cm", "in"): 1 / Decimal("2.54"), ("m", "cm"): Decimal(100),
             ("cm", "m"): Decimal("0.01"), ("lb", "kg"): Decimal("0.45359237"), ("kg", "lb"): 1 / Decimal("0.45359237"),
             ("g", "mg"): Decimal(1000), ("mg", "g"): Decimal("0.001"), ("l", "ml"): Decimal(1000),
-            ("ml", "l"): Decimal("0.001"), ("kpa", "mmhg"): Decimal("7.50062"), ("mmhg", "kpa"): 1 / Decimal("7.50062")}
-_UNIT = r"((?:pg|ng|ug|\u00b5g|mcg|mg|g|mmol|umol|\u00b5mol|mol|meq)/(?:ml|dl|l)|cm|in|inches|m|kg|lbs?|pounds|g|mg|l|ml|kpa|mmhg)"
+            ("ml", "l"): Decimal("0.001"), ("kpa", "mmhg"): Decimal("7.50062"), ("mmhg", "kpa"): 1 / Decimal("7.50062"),
+            # a stay in two units: "104.4 hours (4.35 days)", "2.74 days (65.8 h)"
+            ("h", "day"): 1 / Decimal(24), ("day", "h"): Decimal(24), ("min", "h"): 1 / Decimal(60),
+            ("h", "min"): Decimal(60), ("day", "min"): Decimal(1440), ("min", "day"): 1 / Decimal(1440)}
+_UNIT = r"((?:pg|ng|ug|\u00b5g|mcg|mg|g|mmol|umol|\u00b5mol|mol|meq)/(?:ml|dl|l)|minutes?|mins?|hours?|hrs?|h|days?|d|cm|in|inches|m|kg|lbs?|pounds|g|mg|l|ml|kpa|mmhg)"
 # a concentration's amount and volume, each against a base: "0.45 ng/mL (450 ng/L)", "1.2 mg/dL (12 mg/L)"
 _AMOUNT = {"pg": ("mass", Decimal("1e-12")), "ng": ("mass", Decimal("1e-9")), "ug": ("mass", Decimal("1e-6")),
            "\u00b5g": ("mass", Decimal("1e-6")), "mcg": ("mass", Decimal("1e-6")), "mg": ("mass", Decimal("1e-3")),
@@ -213,7 +216,9 @@ def _factor(ua: str, ub: str) -> Decimal | None:
 _TWO_UNITS = re.compile(rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b\s*(?:[(\[]|=|\bi\.e\.|\bor\b|/)\s*(?:about\s+|approx\.?\s+|~\s*)?"
                         rf"(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b(?!\s+(?:more|less|fewer|higher|lower|greater|over|under|"
                         rf"above|below|than|apart|difference))", re.I)
-_UNIT_NAMES = {"inches": "in", "lbs": "lb", "pounds": "lb"}
+_COMPOUND_BEFORE = re.compile(r"\d\s*(?:days?|d|hours?|hrs?|h|minutes?|mins?)\s*(?:and|,)?\s*$", re.I)
+_UNIT_NAMES = {"inches": "in", "lbs": "lb", "pounds": "lb", "hours": "h", "hour": "h", "hrs": "h", "hr": "h",
+               "days": "day", "d": "day", "minutes": "min", "minute": "min", "mins": "min"}
 
 
 def _unit(u: str) -> str:
@@ -239,6 +244,8 @@ def converted_units(text: str) -> str | None:
         f = _factor(ua, ub)
         if a is None or b is None or f is None or not a:
             continue
+        if ua in ("h", "day", "min") and _COMPOUND_BEFORE.search(text, 0, m.start()):
+            continue  # "2 days and 12 hours (2.50 days)": the figure is the last part of a compound duration
         # the figure written with fewer decimals sets the tolerance: half its last digit, plus 0.5%
         half_a, half_b = _half_step(a) * f, _half_step(b)
         if abs(a * f - b) > half_a + half_b + abs(b) * Decimal("0.005"):
@@ -427,13 +434,14 @@ def map_formula(text: str, question: str, value: Decimal | None) -> str | None:
 
 # --- two groups compared, a series over years, a quotient beside the value ---------------------------------------
 
-_COMPARE_Q = re.compile(r"\b(more|fewer|higher|lower|greater|less|larger|smaller)\b\s+(.{1,60}?)\s+than\s+(?:among\s+|in\s+|for\s+|"
+_COMPARE_Q = re.compile(r"\b(more|fewer|higher|lower|greater|less|larger|smaller|longer|shorter|older|younger)\b\s+"
+                        r"(.{1,60}?)\s+than\s+(?:among\s+|in\s+|for\s+|"
                         r"of\s+|with\s+)?(?:the\s+)?([\w-]+)", re.I)
 _GENERIC = frozenset("the a an among of in for with admissions admission patients patient stays stay icu rate rates "
                      "mortality in-hospital hospital number count share percentage proportion were was had have there "
                      "people subjects cases".split())
 _SEXES = {"female": ("female", "females", "women", "woman", "f"), "male": ("male", "males", "men", "man", "m")}
-_UP_WORDS = ("more", "higher", "greater", "larger")
+_UP_WORDS = ("more", "higher", "greater", "larger", "longer", "older")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -453,7 +461,8 @@ def _compared(question: str) -> tuple[bool, tuple[str, ...], tuple[str, ...]] | 
 
 def _group_number(text: str, names: tuple[str, ...]) -> Decimal | None:
     alt = "|".join(re.escape(n) for n in names)
-    m = re.search(rf"\b(?:{alt})\b\s*[:=(]?\s*(\d[\d,]*(?:\.\d+)?)", text, re.I) or \
+    m = re.search(rf"\b(?:{alt})\b\.?\s*(?:(?:median|mean|average|rate|los|was|is|of)\s+){{0,2}}[:=(]?\s*"
+                  rf"(\d[\d,]*(?:\.\d+)?)", text, re.I) or \
         re.search(rf"(\d[\d,]*(?:\.\d+)?)\s*%?\s+(?:(?!vs\b|and\b|or\b|than\b|versus\b)[a-z]+\s+)?(?:{alt})\b", text, re.I)
     return _dec(m.group(1)) if m else None
 
@@ -498,10 +507,13 @@ def compared_groups(text: str, question: str, said: Any) -> str | None:
         return None
     up, a, b = c
     x, y = _group_number(text, a), _group_number(text, b)
-    above = (x > y) if x is not None and y is not None and x != y else _said_above(text, a, b)
-    if above is None:
-        return None
-    truth = above if up else not above
+    if x is not None and x == y:  # "6.1 days vs 6.1 days": neither is above the other
+        truth = False
+    else:
+        above = (x > y) if x is not None and y is not None else _said_above(text, a, b)
+        if above is None:
+            return None
+        truth = above if up else not above
     if isinstance(said, bool) and truth != said:
         return f"its own figures or words put the groups the other way round (the answer is {'yes' if truth else 'no'})"
     return None
@@ -624,8 +636,30 @@ _OF = re.compile(r"(?<![\w.:/-])(\d[\d,]*)\s*(?:[(\[]\s*\d+(?:\.\d+)?\s*%\s*[)\]
                  r"(?![\w.:/-])")  # "520 of 1000", "4 (40%) of 11"
 
 
+# a percentage written right beside its part and whole: "1,342 (2.3% of 102,000)", "120 deaths of 3,077 (4.9%)"
+_SHARES = (re.compile(r"(?<![\w.])(?P<a>\d[\d,]*)\s*[(\[]\s*(?P<p>\d+(?:\.\d+)?)\s*%\s*(?:of|out of)\s+(?:the\s+|all\s+)?"
+                      r"(?P<b>\d[\d,]*)(?![\w.])", re.I),
+           re.compile(r"(?<![\w.])(?P<a>\d[\d,]*)\s+(?:[a-z-]+\s+){0,2}?(?:of|out of)\s+(?:the\s+|all\s+)?(?P<b>\d[\d,]*)"
+                      r"(?:\s+[a-z-]+){0,2}?\s*[(\[,]\s*(?P<p>\d+(?:\.\d+)?)\s*%", re.I))
+
+
+def _share_off(pct: Decimal | None, a: Decimal | None, b: Decimal | None, said: str) -> Decimal | None:
+    """The share a of b makes, when ``pct`` (written as ``said``) is not it within its rounding."""
+    if pct is None or a is None or not b:
+        return None
+    decimals = len(said.partition(".")[2])
+    share_ = a * 100 / b
+    return share_ if abs(share_ - pct) > Decimal(5) / Decimal(10) ** (decimals + 1) + Decimal("1e-9") else None
+
+
 def share(text: str) -> str | None:
     """A percentage beside the counts it is made of, which give another one ("52.3% (520 of 1000)")."""
+    for pattern in _SHARES:
+        for m in pattern.finditer(text):
+            off = _share_off(_dec(m.group("p")), _dec(m.group("a")), _dec(m.group("b")), m.group("p"))
+            if off is not None:
+                decimals = len(m.group("p").partition(".")[2])
+                return f"the answer's own counts ({m.group(0)!r}) give {off:.{decimals}f}%, not {m.group('p')}%"
     p, f = _PERCENT.search(text), _OF.search(text)
     if not (p and f):
         return None
@@ -651,6 +685,32 @@ _REMARK_COUNT = re.compile(r"[(\[]\s*(\d[\d,]*)\s+(?:distinct\s+|unique\s+|diffe
                            r"([a-z_]+s)\b", re.I)
 _ROW_NOUNS = frozenset({"rows", "records", "entries"})
 _ROW_Q = re.compile(r"\b(?:results?|readings?|values?|measurements?|rows?|records?|entries|events?)\b", re.I)
+
+
+_SEQ_Q = re.compile(r"\bseq_?num\b|\bsequence number\b|\bposition\b[^?]{0,40}\bcoded\b", re.I)
+_PRINCIPAL = re.compile(r"\b(?:the\s+)?(principal|primary|first-listed|main)\s+(?:diagnosis|procedure|code)\b|"
+                        r"\b(secondary|additional)\s+(?:diagnosis|procedure|code)\b", re.I)
+
+
+def seq_against(text: str, question: str, value: Decimal | None) -> str | None:
+    """"3 (the principal diagnosis)" for a seq_num: the principal diagnosis is seq_num 1, a secondary one is not."""
+    if value is None or not _SEQ_Q.search(question):
+        return None
+    m = _PRINCIPAL.search(text)
+    if m and (value != 1 if m.group(1) else value == 1):
+        return f"the answer calls the code {m.group(0)!r}, which is not seq_num {value}"
+    return None
+
+
+_SAME_DAY = re.compile(r"\b(?:discharged|left|went home|died|transferred out)\s+(?:on\s+)?the same (?:day|date|evening|"
+                       r"night|morning|afternoon)\b", re.I)
+
+
+def same_day_stay(text: str, question: str, value: Decimal | None) -> str | None:
+    """"4.35 days (discharged the same evening)": a stay that ended the day it began is under a day."""
+    if value is not None and value >= 1 and _asks_days(question) and _SAME_DAY.search(text):
+        return f"the answer's own words end the stay the day it began, not {value} days later"
+    return None
 
 
 def labelled_else(text: str, question: str, value: Decimal | None) -> str | None:
@@ -710,10 +770,22 @@ def day_span(text: str, question: str, value: Decimal | None) -> str | None:
         return None
     if not _asks_days(question):
         return None
+    if days[0].time is not None and days[1].time is not None:  # "4.35 days (admitted ... 22:10, discharged ... 06:34)"
+        span = abs((dt.datetime.combine(days[1].day, days[1].time) - dt.datetime.combine(days[0].day, days[0].time))
+                   .total_seconds()) / 86400
+        if abs(Decimal(str(round(span, 4))) - value) > _half_step(value) + Decimal("0.01"):
+            return f"the answer's own times are {span:.2f} days apart, not {value}"
+        return None
     apart = abs((days[1].day - days[0].day).days)
-    if abs(Decimal(apart) - value) > 1:
+    # dates alone: a stay of times unsaid is within a day of their difference, a count of calendar days is it
+    exact = _CALENDAR_DAYS.search(question) is not None
+    if abs(Decimal(apart) - value) > (0 if exact else 1):
         return f"the answer's own dates are {apart} days apart, not {value}"
     return None
+
+
+_CALENDAR_DAYS = re.compile(r"\bcalendar days?\b|\bdate difference\b|\bdifference (?:in|of|between) (?:the )?dates\b|"
+                            r"\bdate_?diff\b", re.I)
 
 
 # --- readings whose extreme is another one than the answer picks -------------------------------------------
@@ -954,7 +1026,8 @@ def items_counted(text: str, n_items: int) -> str | None:
 
 # --- a ranking against the counts it gives ------------------------------------------------------------------
 
-_RANK_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*\u2022])\s*[^\n(]*?(?:\(|:|\s\u2013|\s-)\s*(\d[\d,]*)\s*(?:[a-z]+\s*)?\)?\s*$",
+_RANK_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*\u2022])\s*[^\n(]*?(?:\(|:|\s\u2013|\s\u2014|\s-)\s*(?:n\s*=\s*)?(\d[\d,]*)\s*"
+                        r"(?:[a-z]+\s*)?\)?\s*$",
                         re.I | re.M)
 _MOST_FIRST = re.compile(r"\b(?:most|top|highest|largest|commonest|greatest)\b", re.I)
 _LEAST_FIRST = re.compile(r"\b(?:least|fewest|lowest|smallest|rarest)\b", re.I)
@@ -977,7 +1050,8 @@ def ranked_counts(text: str, question: str) -> str | None:
     return None
 
 
-_RANK_INLINE = re.compile(r"(?:^|[,;]\s*|\band\s+)[A-Za-z][^,;()\n]*?\s*\((\d[\d,]*)(?:\s*[a-z]+)?\)", re.I)
+_RANK_INLINE = re.compile(r"(?:^|[,;>\u2192]\s*|\band\s+)\w[^,;()\n>\u2192]*?\s*\((?:n\s*=\s*)?(\d[\d,]*)(?:\s*[a-z]+)?\)",
+                          re.I)
 _IN_TIME_ORDER_Q = re.compile(r"\bin (?:the )?order of (?:\w+ ?)?(?:time|start|chart|admit|intime)|\bchronolog|"
                               r"\b(?:order|sorted) by (?:\w+)?time\b|\bearliest (?:first|to latest)\b", re.I)
 _ITEM_TIME = re.compile(r"\((\d{4}-\d\d-\d\d)?[ T]?(?:(\d{1,2}):(\d\d))?\)")
@@ -1082,6 +1156,7 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             return m
     if scalar and kind == "boolean":
         return (order_against(text, question, gold) if _ordered_pair(question) else None) or \
+            (share(text) if "%" in text else None) or \
             (compared_groups(text, question, _yes_no(text)) if " than " in question else None) or \
             (series_every_year(text, question, _yes_no(text)) if "year" in question else None)
     if answer_type in ("list", "set") and isinstance(gold, list):
@@ -1094,7 +1169,8 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         value = _dec(str(gold)) if not isinstance(gold, (list, bool)) else None
         return part_of_whole(text, question) or \
             (listed_count(text, value) if ":" in text else None) or \
-            (group_difference(text, question, value) if " than " in question else None)
+            (group_difference(text, question, value) if " than " in question else None) or \
+            (seq_against(text, question, value) if "seq" in question.lower() or "position" in question.lower() else None)
     if answer_type == "table":
         return stated_sum(text)
     value = _dec(str(gold)) if kind in ("count", "measurement") and not isinstance(gold, (list, bool)) else None
@@ -1104,7 +1180,8 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         m = (breakdown(text, question) if bracket or ":" in text else None) or \
             (deduplicated(text, value) if "duplicate" in low else None) or \
             (part_of_whole(text, question) if "/" in text or " of " in low else None) or \
-            (labelled_else(text, question, value) if bracket else None)
+            (labelled_else(text, question, value) if bracket else None) or \
+            (seq_against(text, question, value) if "seq" in question.lower() or "position" in question.lower() else None)
         if m:
             return m
     if kind in ("count", "measurement"):
@@ -1112,6 +1189,7 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (clock_span(text, question, value) if ":" in text or "i.e" in text or "=" in text else None) or \
             (share(text) if "%" in text else None) or \
             (day_span(text, question, value) if numbers >= 4 and len(_YEAR.findall(text)) >= 2 else None) or \
+            (same_day_stay(text, question, value) if "same" in low else None) or \
             (stated_arithmetic(text, value) if "+" in text and "=" in text else None) or \
             (gcs_parts(text, question, value) if numbers >= 4 else None) or \
             (age_from_years(text, question, value) if len(_YEAR.findall(text)) >= 2 else None) or \

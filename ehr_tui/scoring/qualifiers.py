@@ -181,10 +181,18 @@ _NO_ROWS = re.compile(r"\b([\w.]+)\s+(?:has|had|have|shows?|showed|contains?|ret
 _OTHER_SOURCE = re.compile(r"\bfrom\s+(?:another|a\s+different|an?\s+other|some\s+other)\s+(?:table|source|dataset)\b", re.I)
 
 
+# "2150-04-02 is the dischtime; dod is null": the asked column has no value, whatever the answer gives beside it
+_IS_NULL = re.compile(r"\b([a-z][a-z_]*)\s+(?:(?:is|was|are|were)\s+|=\s*)(null|none|nan|empty|blank|missing|absent|"
+                      r"not (?:recorded|set|filled|populated|available))\b", re.I)
+
+
 def asked_absent(text: str, question: str) -> str | None:
     if not re.search(r"[1-9]", text):
         return None  # "No admissions": the answer's own zero, not a substitute
     q = question_words(question)
+    m = _IS_NULL.search(text)
+    if m and m.group(1).lower() in q and not re.search(r"\b(?:not|never|isn't|wasn't)\s+$", text[:m.start(2)], re.I):
+        return f"the answer says the question's {m.group(1)!r} has no value ({m.group(0)!r})"
     m = _NO_ROWS.search(text)
     if m and m.group(1).lower().split(".")[-1] in q:
         return f"the answer says the question's {m.group(1)!r} has nothing ({m.group(0)!r})"

@@ -49,6 +49,18 @@ _DRUGS = [
     "methylprednisolone", "hydrocortisone", "lactulose", "polyethylene glycol|miralax", "bisacodyl", "sertraline",
     "trazodone", "zolpidem", "olanzapine", "rosuvastatin", "pravastatin", "glipizide", "allopurinol",
 ]
+# conditions with a sibling a careless answer gives instead ("Yes, atrial flutter (42732)" for atrial fibrillation):
+# each entry one condition, its siblings other entries
+_CONDITIONS = [
+    "atrial fibrillation|afib|a-fib", "atrial flutter|a-flutter", "type 1 diabetes|type i diabetes|t1dm",
+    "type 2 diabetes|type ii diabetes|t2dm", "systolic heart failure|hfref", "diastolic heart failure|hfpef",
+    "acute kidney (?:injury|failure)|aki|acute renal failure", "chronic kidney disease|ckd|chronic renal (?:failure|"
+    "insufficiency)", "hypertension|htn", "hypotension", "hyperkalemia", "hypokalemia", "hypernatremia",
+    "hyponatremia", "hyperglycemia", "hypoglycemia", "hypercalcemia", "hypocalcemia", "hyperthyroidism",
+    "hypothyroidism", "deep vein thrombosis|dvt", "pulmonary embolism", "nstemi|non-st[- ]elevation myocardial "
+    "infarction", "(?<!n)stemi|(?<!non-)(?<!non )st[- ]elevation myocardial infarction", "ischemic stroke",
+    "hemorrhagic stroke", "copd|chronic obstructive pulmonary disease", "asthma",
+]
 # a class of drugs named instead of the drug ("a loop diuretic was prescribed")
 _CLASSES = ("loop diuretic|diuretic|antibiotic|anticoagulant|statin|beta[- ]blocker|opioid|steroid|antiplatelet|"
             "proton pump inhibitor|ppi|ace inhibitor|vasopressor|sedative|antiemetic|analgesic")
@@ -73,6 +85,7 @@ def _alternation(entries: list[str]) -> tuple[Folded, list[re.Pattern], tuple[tu
 
 _LAB_ANY, _LAB_EACH, _LAB_STEMS = _alternation(_LABS)
 _DRUG_ANY, _DRUG_EACH, _DRUG_STEMS = _alternation(_DRUGS)
+_CONDITION_EACH = [re.compile(rf"\b(?:{e})\b", re.I) for e in _CONDITIONS]
 _CLASS_RE = Folded(rf"\b(?:{_CLASSES})s?\b")
 _SPECIMEN_RE = Folded(rf"\b(?:{_SPECIMENS})\b")
 
@@ -114,6 +127,21 @@ def asked_drugs(question: str) -> frozenset[int]:
 
 
 @functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=4096)
+def conditions(text: str) -> frozenset[int]:
+    """The conditions of ``_CONDITIONS`` the text names (searched only where a diagnosis word may be)."""
+    return frozenset(i for i, p in enumerate(_CONDITION_EACH) if p.search(text))
+
+
+def other_condition(text: str, question: str) -> bool:
+    """Whether the answer names a condition of ``_CONDITIONS``, none of them the question's own."""
+    q = conditions(question)
+    if not q:
+        return False
+    a = conditions(text)
+    return bool(a) and not a & q
+
+
 def asked(question: str) -> tuple[frozenset[int], frozenset[int], frozenset[str]]:
     """(labs, drugs, specimens) the question names; cached per question."""
     return labs(question), drugs(question), specimens(question)

@@ -24,7 +24,7 @@ from typing import Any
 
 from .dates import When, read_when, when_of, whens_match
 from .kinds import Kind
-from .subjects import another_subject, asked_drugs, mentions_asked_drug, other_drug_named
+from .subjects import another_subject, asked_drugs, mentions_asked_drug, other_condition, other_drug_named
 from .qualifiers import other_code
 from . import variants
 from .numbers import Num, Unread, asked_numbers, num_of, numbers_in, numbers_match, read_number, round_half_up
@@ -271,6 +271,47 @@ def _later_than_window(text: str, question: str) -> str | None:
     return None
 
 
+_GAP = re.compile(r"\b(\d+(?:\.\d+)?) (hours?|days?) (?:after|later|following|from|since)\b|"
+                  r"\b(?:after|within|only) (\d+(?:\.\d+)?) (hours?|days?)\b", re.I)
+
+
+_IN_HOSPITAL_DEATH_Q = re.compile(r"\bdie[sd]?\b[^?]{0,30}\b(?:in|during)\b[^?]{0,20}\b(?:hospital|admission|stay)\b|"
+                                  r"hospital_expire_flag|\bin-?hospital (?:death|mortality)\b", re.I)
+# MIMIC sets admissions.deathtime only for a death in the hospital: a deathtime stated is a yes, a null one a no
+_DEATHTIME_SET = re.compile(r"\bdeathtime\b\s*(?:is|was|=|:)?\s*\d{4}-\d\d-\d\d|\bdied\s+(?:during|in)\s+(?:the|this)\s+"
+                            r"(?:admission|hospital|stay)\b", re.I)
+_DEATHTIME_NULL = re.compile(r"\bdeathtime\b\s*(?:is|was|=|:)?\s*(?:null|none|empty|missing|blank)\b", re.I)
+
+
+def _death_against(text: str, question: str, value: bool) -> str | None:
+    """"No (deathtime 2150-04-02 23:50, during the admission)" for "did the patient die in the hospital?"."""
+    if not _IN_HOSPITAL_DEATH_Q.search(question):
+        return None
+    m = _DEATHTIME_SET.search(text) if not value else None
+    before = re.sub(r"^\W*(?:no|false)\b", "", text[:m.start()], flags=re.I)[-25:] if m else ""
+    if m and not _NEGATION.search(before):  # (the answer's own "No" is not a negation of the death it gives)
+        return "says no, but gives a death in the hospital (a deathtime, or died during the admission)"
+    if value and _DEATHTIME_NULL.search(text):
+        return "says yes, but the admission's deathtime is empty"
+    return None
+
+
+def _inside_window(text: str, question: str) -> str | None:
+    """A no whose own words put the event inside the question's window ("No, the next admission was 24 days after
+    discharge" for "readmitted within 30 days?")."""
+    q = _WINDOW_Q.search(question)
+    if not q:
+        return None
+    n = int(_SMALL.get(q.group(1).lower(), q.group(1)))
+    window_h = n * (24 if q.group(2).lower().startswith("day") else 1)
+    for m in _GAP.finditer(text):
+        num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        hours = float(num) * (24 if unit.lower().startswith("day") else 1)
+        if hours < window_h and not _NEGATION.search(text[max(0, m.start() - 25):m.start()]):
+            return f"says no, but {m.group(0)!r} is inside the question's {n} {q.group(2)}"
+    return None
+
+
 _ABNORMAL_Q = re.compile(r"\babnormal\b|\bout(?:side)?(?: of)? (?:the )?(?:reference|normal) range\b|"
                          r"\b(?:flagged|flag(?:ged)? as) abnormal\b", re.I)
 _NORMAL_Q = re.compile(r"\b(?:normal|within (?:the )?(?:reference|normal) range|in range)\b", re.I)
@@ -366,6 +407,8 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
         late = _later_than_window(text, question)
         if late:
             return late
+        if other_condition(text, question):  # "Yes, atrial flutter (42732)" for atrial fibrillation
+            return "says yes, but about another condition than the question's"
         other = another_subject(text, question)  # "Yes, torsemide was prescribed" for furosemide
         if not other and (";" in text or ". " in text or " but " in text):
             # "Yes, resistant to levofloxacin; to ciprofloxacin it was susceptible": the yes is about another
@@ -377,7 +420,13 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
         m = _ELSEWHERE_EVENT.search(text) if any(w in tl for w in _ELSEWHERE_HINTS) else None
         if m and not _ELSEWHERE_EVENT.search(question):  # "Yes, during the prior admission"
             return f"says yes about another admission or time ({m.group(0)!r})"
+    death = _death_against(text, question, value) if "death" in tl or "died" in tl else None
+    if death:
+        return death
     if not value:
+        inside = _inside_window(text, question)
+        if inside:
+            return inside
         m = _NO_EXCEPT.match(text)
         if m and not _ELSEWHERE_EVENT.search(text, m.end()) and not _NEGATION.search(text, m.end()):
             # (a negation after the exception sets it apart: "... except a urine culture (not a blood culture)")

@@ -3,8 +3,9 @@
 MIMIC stores variants as values of their own: "Respiratory Rate (Total)" is itemid 224690, not 220210's
 "Respiratory Rate"; "BLOOD CULTURE ( MYCO/F LYTIC BOTTLE)" is another spec_type_desc; "IV DRIP" another route,
 "Insulin Glargine" another drug. So plain words in brackets after a string are taken as part of it, and the
-string matches the gold only without them when they read as a remark: a digit ("(itemid 220210)"), a lead word
-("(as recorded)", "(by mouth)", "(most frequent)"), a remark word anywhere ("(heparin flushes included)"), a unit
+string matches the gold only without them when they read as a remark: a digit ("(itemid 220210)"), a word of rank,
+provenance or negation ("(most frequent)", "(as recorded)", "(not the Total one)", "(heparin flushes included)"; a
+preposition or an article does not make one: "(of Chinese descent)" names ASIAN - CHINESE), a unit
 ("(insp/min)"), a MIMIC table ("(chartevents)"), the asked field named again ("(discharge location)"), an
 abbreviation of the string or its expansion ("(RR)", "MICU (Medical Intensive Care Unit)"), or beside a drug the
 same drug's other name or a route's letters ("furosemide (Lasix)", "Heparin (SC)"). Every bracket after the string
@@ -24,13 +25,14 @@ from .units import unit_after
 _PLAIN = re.compile(r"[A-Za-z][A-Za-z/&\-]*(?:\s+(?:[A-Za-z][A-Za-z/&\-]*|[-/&]))*")
 _PART_END = re.compile(r"\s*(?:[,;:+=]|\s-\s)")
 _DRUG_Q = re.compile(r"\b(?:drugs?|medications?|medicines?|prescri\w*|antibiotics?|dispensed|administered)\b", re.I)
-# words that begin a remark, never a variant's name
-_LEAD = frozenset(
-    "the a an of in on at to for and or by from that this which what when how as it its per via not no yes only also "
-    "again same both all each any every most least more less frequent frequently common commonest usual typical top "
-    "first last latest earliest final initial overall see note i we my our i.e e.g ie eg aka".split())
-# words that make a remark wherever they stand: verbs, the answer's provenance, the table's other columns, SQL
+# words that begin a remark about the value (its rank, its provenance, a negation), never a variant's name; a
+# preposition or an article does not: "(of Chinese descent)", "(for hospice care)", "(the paroxysmal kind)" and
+# "(from a skilled nursing facility)" each describe another stored value
+_LEAD = frozenset("only also again same both all each any every first last latest earliest final initial see note not "
+                  "no yes i we my our".split())
+# words that make a remark wherever they stand: verbs, rank, the answer's provenance, the table's other columns, SQL
 _REMARK = frozenset(
+    "most least frequent frequently common commonest usual typical top overall number frequency "
     "was were is are be been being did does do has had have confirmed verified checked verbatim exact exactly literal "
     "literally recorded listed shown stored written coded entered documented included including excluded excluding "
     "prescribed given ordered sorted administered dispensed spelled spelt sic label labels labelled labeled value "
@@ -39,8 +41,9 @@ _REMARK = frozenset(
     "believe metavision carevue category unitname fluid linksto route dose doses times orders limit select where "
     "group count".split())
 _PER = frozenset("min hr h day d kg l dl ml m2 s sec breath beat mmhg".split())
-_TABLE = re.compile(r"\w+events|d_\w+|icustays|admissions|patients|transfers|prescriptions|services|pharmacy|"
-                    r"poe\w*|emar\w*|microbiology\w*", re.I)
+# MIMIC's tables by names no description of a value has ("(chartevents)", "(from d_items)"): not "services"
+_TABLE = re.compile(r"\w+events|d_\w+|icustays|diagnoses_icd|procedures_icd|drgcodes|poe(?:_detail)?|emar(?:_detail)?|"
+                    r"omr", re.I)
 
 
 def abbreviates(short: str, long: str) -> bool:
@@ -59,16 +62,24 @@ def _is_remark(inner: str, before: str, question: str) -> bool:
     m = _PLAIN.match(inner)
     if m is None:
         return True  # a code, an id or a figure first: "(E11.9)", "(2155-01-03)", "(12 times)"
+    if "_" in inner or "." in inner.split()[0]:
+        return True  # a column or a table: "(seq_num 1)", "(from d_icd_diagnoses)", "(admissions.race)"
+    first = inner.split()[0]
+    if any(c.isdigit() for c in first) or len(m.group(0)) <= 2 and inner[m.end():].lstrip()[:1] in ("=", ":"):
+        return True  # a code or a count: "(E11.9)", "(n=14)", "(n = 14)"
     part = inner[:m.end()]  # the words before any figure or separator: "(Total, ...)", "(Flush 10 units/mL)"
     words = part.split()
     low = [w.lower().strip("/-&") for w in words]
-    if low[0] in _LEAD or any(w in _REMARK for w in low) or len(low) == 1 and _TABLE.fullmatch(low[0]):
+    if low[0] in _LEAD or any(w in _REMARK or _TABLE.fullmatch(w) for w in low):
         return True
+    if low[0] in ("via", "through") and len(words) == 2 and words[1].isupper():
+        return True  # the line or device it went by: "IV (via PICC)"
     if len(words) == 1 and unit_after(part) and ("/" not in part or part.split("/")[-1].lower() in _PER):
         return True  # "(insp/min)", "(mg/dL)"; not "(Medical/Surgical)"
-    if stems(part) <= stems(question):
+    said = stems(part)
+    if said and said <= stems(question):
         return True  # the asked field named again: "SKILLED NURSING FACILITY (discharge location)"
-    if _DRUG_Q.search(question):
+    if _DRUG_Q.search(question) or drugs(before):
         same = drugs(part)
         if len(words) == 1 and same and same == drugs(before):
             return True  # the same drug's other name: "furosemide (Lasix)"

@@ -487,7 +487,6 @@ CONSERVATIVE = frozenset({
     ('Vancomycin (Vancocin HCl)', 'Vancomycin'),
     ('HOME (self care)', 'HOME'),
     ('HOME HEALTH CARE (VNA)', 'HOME HEALTH CARE'),
-    ('Heart Rate (HR), Respiratory Rate (RR), O2 saturation pulseoxymetry (SpO2)', ('Heart Rate', 'Respiratory Rate', 'O2 saturation pulseoxymetry')),
     ('| itemid | label |\n|---|---|\n| 220045 | Heart Rate |\n| 220210 | Respiratory Rate |\n| 220277 | O2 saturation pulseoxymetry |', ('Heart Rate', 'Respiratory Rate', 'O2 saturation pulseoxymetry')),
     ('```\n label\n-----------------------------\n Heart Rate\n Respiratory Rate\n O2 saturation pulseoxymetry\n(3 rows)\n```', ('Heart Rate', 'Respiratory Rate', 'O2 saturation pulseoxymetry')),
     ('Heart Rate, Respiratory Rate and O2 saturation pulseoxymetry (the SpO2 probe).', ('Heart Rate', 'Respiratory Rate', 'O2 saturation pulseoxymetry')),
