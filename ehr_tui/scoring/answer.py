@@ -499,6 +499,9 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
             qualifiers.other_organism(text, q)
         if m:
             return m
+    m = qualifiers.came_after_another(text, q) if scalar and kind != "boolean" and " after " in text else None
+    if m:
+        return m
     if scalar and kind in ("count", "measurement"):
         m = (qualifiers.population_statistic(text, q) if any(map(has, _POPULATION_HINTS)) else None) or \
             (qualifiers.narrower_count(text, q) if kind == "count" else None) or \
@@ -514,7 +517,10 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
              else None) or \
             (qualifiers.reading_window(text, q) if any(map(has, _EVENT_WINDOW_HINTS)) else None) or \
             (qualifiers.ever_for_while(text, q) if any(map(has, ("ever", "at ", "discharg", "hospital"))) else None) or \
-            (qualifiers.null_counted(text, q) if kind == "count" and any(map(has, _NULL_HINTS)) else None)
+            (qualifiers.null_counted(text, q) if kind == "count" and any(map(has, _NULL_HINTS)) else None) or \
+            (qualifiers.other_day(text, q) if "-" in q else None) or \
+            (qualifiers.other_strength(text, q) if "%" in q and "%" in text else None) or \
+            qualifiers.counted_together(text, q)
         if m:
             return m
     m = families.other_member(text, q, spec.gold, kind) if scalar else None

@@ -43,14 +43,16 @@ def _dec(s: str) -> Decimal | None:
 # the total before a remark ("5 admissions (", "Total: 5. Breakdown:") and the parts in it
 _TOTAL_REMARK = re.compile(r"(?<![\w.])(\d[\d,]*)(?![\d.,]\d)\b([^()\[\]\d.;:]{0,40})[(\[]([^()\[\]]*)[)\]]")
 _TOTAL_BREAKDOWN = re.compile(r"\btotal\s*[:=]?\s*\**(\d[\d,]*)\**\b[^\n]{0,12}?\bbreakdown\s*[:=]\s*([^\n]*)", re.I)
-_PART = re.compile(r"^\s*(?:=\s*)?(?:([a-z][a-z .'/-]*?)\s*[:=]?\s*(\d+)|(\d+)\s+([a-z][a-z .'/-]*?))\s*\.?\s*$", re.I)
-_PART_SPLIT = re.compile(r",|;|\+|\band\b|&")
+_PART = re.compile(r"^\s*(?:=\s*)?(?:([a-z][a-z .'/-]*?)\s*[:=]?\s*(\d[\d,]*)|(\d[\d,]*)\s+([a-z][a-z .'/-]*?))\s*\.?\s*$",
+                   re.I)
+_PART_SPLIT = re.compile(r",(?!\d{3}\b)|;|\+|\band\b|&")  # (not a thousands comma: "1,150 Foley + 300 Void")
 # words that make the numbers something else than parts of the total: rows before de-duplication, the doses of
 # a drug, a denominator, a rate
+# words no part's label has (a verb makes a sentence about another group: "(MICU had 2,210 and SICU 1,450)")
 _NOT_PARTS = frozenset("row rows record records duplicate duplicates removed excluded dropped missing null n total "
                        "sum of out vs versus per day days hour hours percent dose doses prescription prescriptions "
                        "order orders mg ml unit units year years month months week weeks before after than "
-                       "more less over under from to".split())
+                       "more less over under from to had has have was were is are".split())
 # nouns that name what is counted, not which part: "4 emergency admissions" is the part "emergency"
 _COUNTED = frozenset("admission admissions patient patients stay stays visit visits case cases".split())
 _STOP = frozenset("the a an of in on at for with were was is are had".split())
@@ -69,7 +71,7 @@ def _parts(body: str) -> list[tuple[str, Decimal]] | None:
         words = set(re.findall(r"[a-z]+", label.lower()))
         if not words or words & _NOT_PARTS:
             return None
-        parts.append((label, Decimal(n)))
+        parts.append((label, Decimal(n.replace(",", ""))))
     return parts
 
 
@@ -213,7 +215,8 @@ def _factor(ua: str, ub: str) -> Decimal | None:
     if _AMOUNT[na][0] != _AMOUNT[nb][0]:
         return None  # mg/dL against mmol/L: the analyte decides (``lab_conversion``)
     return _AMOUNT[na][1] / _AMOUNT[nb][1] * _VOLUME[vb] / _VOLUME[va]
-_TWO_UNITS = re.compile(rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b\s*(?:[(\[]|=|\bi\.e\.|\bor\b|/)\s*(?:about\s+|approx\.?\s+|~\s*)?"
+_TWO_UNITS = re.compile(rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b\s*(?:[(\[]|=|\bi\.e\.|\bor\b|/)\s*"
+                        rf"(?:about\s+|approx\.?\s+|~\s*|\u2248\s*)?"
                         rf"(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b(?!\s+(?:more|less|fewer|higher|lower|greater|over|under|"
                         rf"above|below|than|apart|difference))", re.I)
 _COMPOUND_BEFORE = re.compile(r"\d\s*(?:days?|d|hours?|hrs?|h|minutes?|mins?)\s*(?:and|,)?\s*$", re.I)
@@ -257,9 +260,14 @@ _BMI = re.compile(r"\bbmi\b[^\d]{0,12}(\d+(?:\.\d+)?)[^;\n]{0,40}?\bweight\s*[:=
                   r"\bheight\s*[:=]?\s*(\d+(?:\.\d+)?)\s*(m|cm)\b", re.I)
 
 
-def bmi_from_parts(text: str) -> str | None:
+# "27.4 (82 kg, 183 cm)" where the question asks a BMI: the weight and height beside it, unlabelled
+_BMI_PARTS = re.compile(r"^\W*(?:bmi\W*)?(\d+(?:\.\d+)?)\s*(?:kg/m2|kg/m\u00b2)?\s*[(\[]\s*(\d+(?:\.\d+)?)\s*kg\s*[,;/]\s*"
+                        r"(\d+(?:\.\d+)?)\s*(m|cm)\s*[)\]]", re.I)
+
+
+def bmi_from_parts(text: str, question: str = "") -> str | None:
     """"BMI 27.4 (weight 80.0 kg, height 1.80 m)": the weight and height it gives make another BMI."""
-    m = _BMI.search(text)
+    m = _BMI.search(text) or (_BMI_PARTS.search(text) if re.search(r"\bbmi\b|body mass", question, re.I) else None)
     if not m:
         return None
     bmi, w, h = (_dec(m.group(i)) for i in (1, 2, 3))
@@ -269,6 +277,39 @@ def bmi_from_parts(text: str) -> str | None:
         return None
     if abs(w / (h * h) - bmi) > Decimal("0.15"):
         return f"the weight and height it gives make a BMI of {w / (h * h):.1f}, not {bmi}"
+    return None
+
+
+# "median 3.9 (IQR 4.1-7.4)": a median outside its own quartiles, a mean or median outside its own range
+_CENTRE = re.compile(r"\b(median|mean|average)\b\D{0,12}?(-?\d+(?:\.\d+)?)[^()\[\];\n]{0,20}[(\[,;]\s*(?:iqr|interquartile "
+                     r"range|range|q1\s*[-\u2013]\s*q3)\s*[:=]?\s*(-?\d+(?:\.\d+)?)\s*(?:-|\u2013|\u2014|to)\s*(-?\d+(?:\.\d+)?)",
+                     re.I)
+
+
+def centre_outside(text: str) -> str | None:
+    m = _CENTRE.search(text)
+    if not m:
+        return None
+    c, lo, hi = _dec(m.group(2)), _dec(m.group(3)), _dec(m.group(4))
+    if None in (c, lo, hi) or lo > hi:
+        return None
+    if not lo <= c <= hi:
+        return f"the answer's {m.group(1)} ({m.group(2)}) lies outside its own {m.group(0)[m.end(2) - m.start():].strip(' (,;')!r}"
+    return None
+
+
+# "2,350.0 mL (7 bags of 250 mL)": the parts it gives multiply to another total
+_PRODUCT = re.compile(r"[(\[]\s*(\d+)\s*(?:x|\u00d7|(?:bags?|vials?|doses?|syringes?|units?|tablets?|boluses?|"
+                      r"administrations?)\s+of)\s*(\d+(?:\.\d+)?)\s*(ml|mg|mcg|g|units?|l)\b[^()\[\]]*[)\]]", re.I)
+
+
+def product_remark(text: str, value: Decimal | None) -> str | None:
+    m = _PRODUCT.search(text)
+    if value is None or not m:
+        return None
+    n, each = _dec(m.group(1)), _dec(m.group(2))
+    if n is not None and each is not None and n * each != value and not re.search(r"\+|\band\b", m.group(0)):
+        return f"the parts it gives ({m.group(0).strip('()[]')!r}) make {n * each}, not {value}"
     return None
 
 
@@ -297,9 +338,27 @@ _PER_KG = re.compile(r"(\d+(?:\.\d+)?)\s*(mg|mcg|g|units?|ml)\s*/\s*kg\b[^;\n\d]
 _RATIO_PARTS = re.compile(r"[(\[]\s*(\d[\d,]*)\s*[a-z]*\s*(?:/|:|to|vs\.?)\s*(\d[\d,]*)\s*[a-z]*\s*[)\]]", re.I)
 
 
+# "0.08 mcg/kg/min (6.6 mcg/min at 92 kg)": the absolute rate beside a rate per kg, at a weight
+_PER_KG_ABS = re.compile(r"(\d+(?:\.\d+)?)\s*(mg|mcg|units?|ml)\s*/\s*kg\b(?:\s*/\s*[a-z]+)?[^;\n\d]{0,10}?[(\[]\s*"
+                         r"(\d+(?:\.\d+)?)\s*(mg|mcg|units?|ml)\b(?:\s*/\s*[a-z]+)?\s+(?:at|for|with|x|\u00d7)\s+"
+                         r"(\d+(?:\.\d+)?)\s*kg\b", re.I)
+# a rate per kg asked, the answer's unit without the kg ("0.08 mcg/min" for mcg/kg/min)
+_PER_KG_Q = re.compile(r"\b(mg|mcg|units?|ml)\s*/\s*kg\b", re.I)
+_LEAD_RATE = re.compile(r"^\W*-?\d[\d,]*(?:\.\d+)?\s*(mg|mcg|units?|ml)\s*/\s*(?!kg\b)[a-z]+\b", re.I)
+
+
 def per_kg_or_ratio(text: str, question: str, value: Decimal | None) -> str | None:
     if value is None:
         return None
+    q = _PER_KG_Q.search(question)
+    lead = _LEAD_RATE.match(text) if q else None
+    if lead and lead.group(1).lower() == q.group(1).lower():
+        return f"the answer gives {lead.group(0).strip()!r}, not a rate per kg as the question asks"
+    m = _PER_KG_ABS.search(text)
+    if m and m.group(2).lower() == m.group(4).lower():
+        per, total, kg = _dec(m.group(1)), _dec(m.group(3)), _dec(m.group(5))
+        if abs(per * kg - total) > _half_step(total) + abs(total) * Decimal("0.02"):
+            return f"its own rate per kg ({m.group(0)!r}) makes {per * kg:.2f}, not {total}"
     m = _PER_KG.search(text)
     if m:
         dose = _dec(m.group(1)) * _dec(m.group(3))
@@ -1053,6 +1112,7 @@ def ranked_counts(text: str, question: str) -> str | None:
 _RANK_INLINE = re.compile(r"(?:^|[,;>\u2192]\s*|\band\s+)\w[^,;()\n>\u2192]*?\s*\((?:n\s*=\s*)?(\d[\d,]*)(?:\s*[a-z]+)?\)",
                           re.I)
 _IN_TIME_ORDER_Q = re.compile(r"\bin (?:the )?order of (?:\w+ ?)?(?:time|start|chart|admit|intime)|\bchronolog|"
+                              r"\bin time order\b|\btime[- ]ordered\b|\bin (?:the )?order (?:they|it) (?:happened|occurred)\b|"
                               r"\b(?:order|sorted) by (?:\w+)?time\b|\bearliest (?:first|to latest)\b", re.I)
 _ITEM_TIME = re.compile(r"\((\d{4}-\d\d-\d\d)?[ T]?(?:(\d{1,2}):(\d\d))?\)")
 
@@ -1195,7 +1255,10 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (age_from_years(text, question, value) if len(_YEAR.findall(text)) >= 2 else None) or \
             (bracketed_sum(text, value) if "+" in text and bracket else None) or \
             (converted_units(text)) or \
-            (bmi_from_parts(text) if "bmi" in low else None) or \
+            (bmi_from_parts(text, question) if "bmi" in low or "kg" in low else None) or \
+            (centre_outside(text) if "iqr" in low or "range" in low or "quartile" in low else None) or \
+            (breakdown(text, question) if kind == "measurement" and bracket and "+" in text else None) or \
+            (product_remark(text, value) if " of " in low or "x" in low or "\u00d7" in low else None) or \
             (change_from_ends(text, question, value) if "from" in low or ">" in text or "\u2192" in text else None) or \
             (per_kg_or_ratio(text, question, value) if "/" in text or ":" in text else None) or \
             (listed_count(text, value) if kind == "count" and ":" in text else None) or \

@@ -13,6 +13,7 @@ import functools
 import re
 
 from . import caveats
+from .dates import dates_in
 from .subjects import asked_drugs, drugs
 from .text import question_words
 
@@ -775,3 +776,67 @@ _TESTED = re.compile(r"\b(?:screen(?:ed|s|ing)?|test(?:ed|s|ing)?|cultures?|cult
 
 
 _SCREEN_Q = re.compile(r"\bscreen\w*", re.I)
+
+
+# "1,450 mL on 2150-03-03" for the output of 2150-03-02: the value given for another day than the question's one
+_LEAD_FIGURE = re.compile(r"^\W*-?\d[\d,]*(?:\.\d+)?")
+
+
+def other_day(text: str, question: str) -> str | None:
+    asked = {w.day for w, _, _ in dates_in(question) if w.day is not None}
+    if len(asked) != 1:
+        return None
+    said = [(w, a) for w, a, _ in dates_in(text) if w.day is not None]
+    lead = _LEAD_FIGURE.match(text)
+    if not said or not lead or any(w.day in asked for w, _ in said):
+        return None
+    w, a = said[0]
+    between = text[lead.end():a]
+    if a - lead.end() <= 40 and ("(" in between or not re.search(r"[;.]\s", between)):  # (a bracket's ";" is inside)
+        return f"the answer gives its value for {w.day.isoformat()}, the question asks about {min(asked).isoformat()}"
+    return None
+
+
+# "2,350.0 mL of NaCl 0.45%" for NaCl 0.9%: the same solution at another strength is another item
+_STRENGTH = re.compile(r"\b([a-z][a-z0-9]*)\s+(\d+(?:\.\d+)?)\s*%", re.I)
+
+
+def other_strength(text: str, question: str) -> str | None:
+    asked = {m.group(1).lower(): m.group(2) for m in _STRENGTH.finditer(question)}
+    if not asked:
+        return None
+    for m in _STRENGTH.finditer(text):
+        name = m.group(1).lower()
+        if name in asked and float(asked[name]) != float(m.group(2)):
+            return f"the answer names {m.group(0)!r}, the question {name} {asked[name]}%"
+    return None
+
+
+# "38 rows (Foley and Void together)" for Foley: the value counts another item with the asked one
+_TOGETHER = re.compile(r"\b([a-z][\w-]*)\s+(?:and|\+|&)\s+([a-z][\w-]*)\s+(?:together|combined|pooled|summed)\b|"
+                       r"\b(?:both|combining|pooling)\s+([a-z][\w-]*)\s+(?:and|\+|&)\s+([a-z][\w-]*)\b", re.I)
+
+
+def counted_together(text: str, question: str) -> str | None:
+    m = _TOGETHER.search(text)
+    if not m:
+        return None
+    a, b = [w.lower() for w in m.groups() if w]
+    q = question_words(question)
+    if (a in q) != (b in q):
+        return f"the answer counts another item with the asked one ({m.group(0)!r})"
+    return None
+
+
+# "Arterial Line (placed after the PICC Line)" for the first item: by its own words another came before it
+_AFTER_ANOTHER = re.compile(r"\b(?:placed|started|given|charted|recorded|came|began|done|drawn|inserted|ordered)\s+after\s+"
+                            r"(?:the\s+|an?\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)")
+_FIRST_Q = re.compile(r"\b(?:first|earliest|initial)\b", re.I)
+
+
+def came_after_another(text: str, question: str) -> str | None:
+    m = _AFTER_ANOTHER.search(text) if _FIRST_Q.search(question) else None
+    if m and m.group(1).lower() not in question.lower():
+        return f"the answer puts another before it ({m.group(0)!r}), the question asks for the first"
+    return None
+

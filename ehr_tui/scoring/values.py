@@ -632,6 +632,8 @@ def _read_text(text: Any, question: str = "") -> Text | Unread:
         if expanded:
             # "MICU (Medical Intensive Care Unit)": the form MIMIC stores; "RR (Respiratory Rate)": the label
             forms += [expanded, s[spans[-1][0]:spans[-1][1]].strip()[1:-1].strip()]
+        elif variants.spelled_out(s, spans[-1]):
+            forms.append(s[spans[-1][0]:spans[-1][1]].strip()[1:-1].strip())  # "D5W (Dextrose 5%)": the stored form
     if "[" in s and spans:
         forms.append(re.sub(r"\[([^\[\]]*)\]", r"(\1)", s))  # "Medical Intensive Care Unit [MICU]"
     if s[:4].lower() == "the ":

@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .subjects import drugs
+from .subjects import _CLASS_RE, conditions, drugs, labs
 from .text import stems
 from .units import unit_after
 
@@ -39,7 +39,12 @@ _REMARK = frozenset(
     "values name names named itemid item items column field row rows table entry code codes unique distinct approx "
     "approximately roughly about case lowercase uppercase abbrev abbreviated abbreviation short shortened full think "
     "believe metavision carevue category unitname fluid linksto route dose doses times orders limit select where "
-    "group count".split())
+    "group count placed seen started charted taken drawn noted unchanged consistently across ahead largest "
+    "smallest highest lowest until through during after before inserted removed performed".split())
+_SOURCES = frozenset("pharmacy emar prescriptions admissions transfers services patients icustays chartevents labevents "
+                     "inputevents outputevents procedureevents omr poe hosp icu mimic d_items d_labitems".split())
+_COUNT_WORDS = frozenset("one two three four five six seven eight nine ten twelve several many few".split())
+_STOP = frozenset("the a an of in on at to for and or by from with".split())
 _PER = frozenset("min hr h day d kg l dl ml m2 s sec breath beat mmhg".split())
 # MIMIC's tables by names no description of a value has ("(chartevents)", "(from d_items)"): not "services"
 _TABLE = re.compile(r"\w+events|d_\w+|icustays|diagnoses_icd|procedures_icd|drgcodes|poe(?:_detail)?|emar(?:_detail)?|"
@@ -58,7 +63,52 @@ def abbreviates(short: str, long: str) -> bool:
         long.lstrip()[:1].upper() == letters[0] and len(long) > len(short)
 
 
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_CODE_WORD = re.compile(r"[A-Z][A-Z0-9]*\d[A-Z0-9]*|[A-Z]{2,5}")
+# one thing's stored codes and their words (MIMIC's routes, frequencies, sexes): a bracket of the same group
+# glosses the value ("PO (oral)", "BID (twice daily)", "F (a woman)"); one of another group's is another value
+_SAME = [frozenset(g.split("|")) for g in (
+    "po|oral|by mouth|orally|per os", "iv|intravenous|intravenously", "sc|sq|subcut|subcutaneous|subcutaneously",
+    "im|intramuscular|intramuscularly", "pr|rectal|rectally|per rectum", "sl|sublingual|sublingually",
+    "ng|nasogastric|via ng tube", "ih|inhaled|inhalation|nebulized", "td|transdermal|patch", "top|topical",
+    "bid|twice daily|twice a day|two times a day|2 times daily", "tid|three times daily|three times a day",
+    "qid|four times daily|four times a day", "daily|once daily|once a day|qd|qday", "qhs|at bedtime|nightly",
+    "prn|as needed", "f|female|woman|a woman|women", "m|male|man|a man|men")]
+
+
+def _same_thing(part: str, before: str) -> bool:
+    """Whether the bracket names the value again in other words: a stored code's gloss, the drug's class, the
+    same lab test, vital sign or condition ("Furosemide (a loop diuretic)", "Heart Rate (pulse)")."""
+    a, b = " ".join(part.lower().split()), " ".join(before.lower().split())
+    if any(a in g and b in g for g in _SAME):
+        return True
+    if drugs(before) and _CLASS_RE.search(part) and not drugs(part):
+        return True
+    same_lab, same_condition = labs(part), conditions(part)
+    return bool(same_lab and same_lab == labs(before) or same_condition and same_condition == conditions(before))
+
+
+_STRENGTH = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|mg|mcg|g|ml|meq|units?|hours?|days?)(?![a-z])|"
+                       r"(?<![\w.])[A-Za-z]+(\d+(?:\.\d+)?)[A-Za-z]+(?![\w.])", re.I)
+
+
+def _strengths(inner: str) -> set[str]:
+    """The figures of strengths, durations and coded strengths in a bracket ("24 to 96 hours" -> 96, "D10W" -> 10;
+    a count "(27 prescriptions)" has none)."""
+    out = set()
+    for m in _STRENGTH.finditer(inner):
+        out.add(m.group(1) or m.group(2))
+    if out and re.search(r"\d+\s*(?:-|\u2013|to)\s*\d+", inner):
+        out |= set(_NUMBER.findall(inner))  # a range's first figure shares the unit of its second
+    return out
+
+
 def _is_remark(inner: str, before: str, question: str) -> bool:
+    ours = set(_NUMBER.findall(before))
+    if ours and _strengths(inner) and _strengths(inner) != ours:
+        return False  # another strength or range: "Dextrose 5% (D10W)", "Greater than 96 ... Hours (24 to 96 hours)"
+    if _CODE_WORD.fullmatch(before) and _CODE_WORD.fullmatch(inner) and not abbreviates(before, inner):
+        return False  # a stored code beside another: "BID (Q12H)", "IV (IVPB)"
     m = _PLAIN.match(inner)
     if m is None:
         return True  # a code, an id or a figure first: "(E11.9)", "(2155-01-03)", "(12 times)"
@@ -74,11 +124,20 @@ def _is_remark(inner: str, before: str, question: str) -> bool:
         return True
     if low[0] in ("via", "through") and len(words) == 2 and words[1].isupper():
         return True  # the line or device it went by: "IV (via PICC)"
+    if low[0] in ("per", "in", "from") and len(low) == 2 and (low[1] in _SOURCES or unit_after(words[1])):
+        return True  # its source or unit: "(per pharmacy)", "(per emar)", "(in bpm)"
+    if low[0] in _COUNT_WORDS:
+        return True  # a count: "(three sessions)"
+    content = [w for w in low if w not in _STOP]
+    if content and all(w in before.lower() for w in content):
+        return True  # nothing the value does not say already: "Hemodialysis (dialysis)", "... (MICU) (medical ICU)"
     if len(words) == 1 and unit_after(part) and ("/" not in part or part.split("/")[-1].lower() in _PER):
         return True  # "(insp/min)", "(mg/dL)"; not "(Medical/Surgical)"
     said = stems(part)
     if said and said <= stems(question):
         return True  # the asked field named again: "SKILLED NURSING FACILITY (discharge location)"
+    if _same_thing(inner, before):
+        return True
     if _DRUG_Q.search(question) or drugs(before):
         same = drugs(part)
         if len(words) == 1 and same and same == drugs(before):
@@ -90,7 +149,8 @@ def _is_remark(inner: str, before: str, question: str) -> bool:
     if "/" in part and "/" not in before:
         return False  # "MICU (Medical/Surgical ...)": the expansion of MICU/SICU
     initials = "".join(w[0] for w in words).upper()
-    return abbreviates(part, before) or abbreviates(before, part) or initials in re.findall(r"\b[A-Z]+\b", before)
+    return abbreviates(part, before) or (abbreviates(before, part) and not part.isupper()) or \
+        initials in re.findall(r"\b[A-Z]+\b", before)
 
 
 def names_variant(s: str, spans: list[tuple[int, int]], question: str) -> bool:
@@ -113,6 +173,15 @@ def expansion(s: str, span: tuple[int, int]) -> str | None:
     inner = s[span[0]:span[1]].strip()[1:-1].strip()
     before = s[:span[0]].strip()
     return f"{inner} ({before})" if " " not in before and abbreviates(before, inner) else None
+
+
+def spelled_out(s: str, span: tuple[int, int]) -> bool:
+    """Whether an answer "A (B)" gives a code A and B spelled out with A's figures: "D5W (Dextrose 5%)"."""
+    inner = s[span[0]:span[1]].strip()[1:-1].strip()
+    before = s[:span[0]].strip()
+    figures = set(_NUMBER.findall(before))
+    return bool(figures) and _CODE_WORD.fullmatch(before) is not None and " " in inner and \
+        set(_NUMBER.findall(inner)) == figures
 
 
 @functools.lru_cache(maxsize=1024)

@@ -527,7 +527,6 @@ CONSERVATIVE = frozenset({
     ('ALT, AST, alkaline phosphatase, total bilirubin', ('Alanine Aminotransferase (ALT)', 'Asparate Aminotransferase (AST)', 'Alkaline Phosphatase', 'Bilirubin, Total')),
     ('Alanine Aminotransferase (ALT); Aspartate Aminotransferase (AST); Alkaline Phosphatase; Bilirubin, Total', ('Alanine Aminotransferase (ALT)', 'Asparate Aminotransferase (AST)', 'Alkaline Phosphatase', 'Bilirubin, Total')),
     ('| itemid | label |\n|---|---|\n| 50861 | Alanine Aminotransferase (ALT) |\n| 50878 | Asparate Aminotransferase (AST) |\n| 50863 | Alkaline Phosphatase |\n| 50885 | Bilirubin, Total |', ('Alanine Aminotransferase (ALT)', 'Asparate Aminotransferase (AST)', 'Alkaline Phosphatase', 'Bilirubin, Total')),
-    ('ALT, AST, Alkaline Phosphatase, Bilirubin, Total (ALT and AST drawn twice)', ('Alanine Aminotransferase (ALT)', 'Asparate Aminotransferase (AST)', 'Alkaline Phosphatase', 'Bilirubin, Total')),
     ('Oxycodone-Acetaminophen, Docusate Sodium and Senna', ('Oxycodone-Acetaminophen (5mg-325mg)', 'Docusate Sodium', 'Senna')),
     ('Oxycodone-Acetaminophen (Percocet), Docusate Sodium (Colace), Senna', ('Oxycodone-Acetaminophen (5mg-325mg)', 'Docusate Sodium', 'Senna')),
     ('Percocet, Colace and senna', ('Oxycodone-Acetaminophen (5mg-325mg)', 'Docusate Sodium', 'Senna')),

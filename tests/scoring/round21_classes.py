@@ -42,7 +42,7 @@ CASES = [
     ('Essential hypertension (seq_num 1)', 'string/string', 'Essential hypertension', C, QTITLE),
     ('Essential hypertension (from d_icd_diagnoses)', 'string/string', 'Essential hypertension', C, QTITLE),
     ('IV (via PICC)', 'string/string', 'IV', C, QROUTE),
-    ('IV (through a CVC)', 'string/string', 'IV', W, QROUTE),
+    ('IV (through a CVC)', 'string/string', 'IV', C, QROUTE),
     # a stay against its own units, times or words
     ('6.20 days (148.8 hours)', 'number/measurement:2', 6.2, C, QLOS),
     ('6.20 days (158.8 hours)', 'number/measurement:2', 6.2, NC, QLOS),
