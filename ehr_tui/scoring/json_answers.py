@@ -2,8 +2,9 @@
 
 Agents often answer with an object ({"subject_id": 10039708, "n_icustays": 9}); the asked value is the entry whose
 key's words the question uses, read as if it had been given alone, so long as every other entry is an id (or, for an
-asked id, a fact about its entity: a label, a unit name, a time) and none qualifies the answer (a confidence, a
-unit, a type, a window, a note) or names a second candidate of the same thing. Anything else is left to the
+asked id, a fact about its entity: a label, a unit name, a time; for an asked string, code or time, any other column
+of the row) and none qualifies the answer (a confidence, a unit, a type, a window, a note) or names a second
+candidate of the same thing. Anything else is left to the
 readers, which take several values where one is asked for as no answer.
 """
 
@@ -51,8 +52,11 @@ def asked_entry(obj: dict, answer_type: str, kind: str, question: str) -> str | 
         return None
     # beside an asked id, ids and facts about its entity ({"itemid": ..., "label": ..., "unitname": ...}); beside any
     # other value only ids, which cannot qualify it as a unit, a type or a window would ({"drg_type": "HCFA", ...})
-    ident = kind == "identifier"
-    if not all(k == asked[0] or _id_entry(k, v) or ident and _ENTITY_FACT.fullmatch(str(k)) for k, v in obj.items()):
+    # beside a string, a code or a time, the row's other columns ({"drug": "Vancomycin", "route": "IV"}): none of
+    # them answers for the asked column, and the keys that qualify an answer are turned away above
+    ident, textual = kind == "identifier", kind in ("string", "code", "date", "timestamp")
+    if not textual and not all(k == asked[0] or _id_entry(k, v) or ident and _ENTITY_FACT.fullmatch(str(k))
+                               for k, v in obj.items()):
         return None
     # another entry of the same thing ({"stay_id": 1, "other_stay_id": 2}): two candidates, not one
     if any(k != asked[0] and _key_stems(k) >= _key_stems(asked[0]) for k in obj):

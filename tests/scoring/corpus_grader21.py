@@ -677,7 +677,6 @@ CONSERVATIVE = frozenset({
     ('| admittime | admission_type |\n|---|---|\n| 2149-06-01 | ELECTIVE |\n| 2150-01-15 | EW EMER. |\n| 2150-08-30 | URGENT |', ('ELECTIVE', 'EW EMER.', 'URGENT')),
     ('HCFA 871; APR 720', '871'),
     ('{"hadm_id": 24455667, "drg_type": "HCFA", "drg_code": "871"}', '871'),
-    ('{"HCFA": "871", "APR": "720"}', '871'),
     ('| drg_type | drg_code |\n|---|---|\n| HCFA | 871 |\n| APR | 720 |', '871'),
     ('APR-DRG', 'APR'),
     ('Septicemia or severe sepsis without MV >96 hours with MCC', 'SEPTICEMIA OR SEVERE SEPSIS W/O MV >96 HOURS W MCC'),

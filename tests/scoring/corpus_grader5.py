@@ -266,7 +266,6 @@ CONSERVATIVE = frozenset({
     ('Lasix', 'Furosemide'),
     ('Furosemide 40 mg tablet', 'Furosemide'),
     ('Frusemide', 'Furosemide'),
-    ('{"drug": "Furosemide", "n": 12}', 'Furosemide'),
     ('Furosemide (12 orders), followed by Heparin (10)', 'Furosemide'),
     ('Not Heparin — Furosemide.', 'Furosemide'),
     ('seq_num 1: I50.23', 'I5023'),

@@ -764,7 +764,6 @@ CONSERVATIVE = frozenset({
     ('No, aspirin was prescribed in admission 23473525 instead.', False),
     ('2150-03-04 at noon', '2150-03-04 12:00:00'),
     ('Heparin (5 prescriptions), Insulin (4)', 'Heparin'),
-    ('{"drug": "Heparin", "count": 12}', 'Heparin'),
     ('Lasix', 'Furosemide'),
     ('Tylenol', 'Acetaminophen'),
     ('Insulin, not Heparin', 'Insulin'),
