@@ -169,8 +169,9 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
             text = restated[1]  # a remark that gives the same value again says nothing more
             normed = norm_text(text)
     if is_text and not json_list and spec.kinds[0].name == "measurement" and ("(" in text or "[" in text) and \
-            spec.answer_type in SCALAR_ANSWER_TYPES:
-        bare = _REFERENCE_REMARK.sub("", text)  # "4.2 mEq/L (normal 3.5-5.1)": the range is no reading of it
+            spec.answer_type in SCALAR_ANSWER_TYPES and not _STATISTIC_Q.search(spec.question):
+        # "4.2 mEq/L (normal 3.5-5.1)": the range is no reading of it (of a mean or a median, a "range" is the data's)
+        bare = _REFERENCE_REMARK.sub("", text)
         if bare != text:
             text, normed = bare, norm_text(bare)
     if is_text and not json_list:
@@ -251,6 +252,9 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
 
 
 _ABSENT_HINTS = ("no", "never", "null", "nan", "empty", "blank", "missing", "absent")
+
+
+_STATISTIC_Q = re.compile(r"\b(?:mean|median|average)\b", re.I)
 
 
 # a remark that is only a reference range: every reader skips it, and read alone the answer costs half
@@ -500,6 +504,9 @@ def _qualified(text: str, spec: AnswerSpec, kind: str, scalar: bool, remark: boo
         if m:
             return m
     m = qualifiers.came_after_another(text, q) if scalar and kind != "boolean" and " after " in text else None
+    if m:
+        return m
+    m = qualifiers.outside_asked_moment(text, q) if scalar and kind in ("string", "code") and ":" in q else None
     if m:
         return m
     if scalar and kind in ("count", "measurement"):

@@ -198,7 +198,7 @@ _FACTORS = {("in", "cm"): Decimal("2.54"), ("cm", "in"): 1 / Decimal("2.54"), ("
             # a stay in two units: "104.4 hours (4.35 days)", "2.74 days (65.8 h)"
             ("h", "day"): 1 / Decimal(24), ("day", "h"): Decimal(24), ("min", "h"): 1 / Decimal(60),
             ("h", "min"): Decimal(60), ("day", "min"): Decimal(1440), ("min", "day"): 1 / Decimal(1440)}
-_UNIT = r"((?:pg|ng|ug|\u00b5g|mcg|mg|g|mmol|umol|\u00b5mol|mol|meq)/(?:ml|dl|l)|minutes?|mins?|hours?|hrs?|h|days?|d|cm|in|inches|m|kg|lbs?|pounds|g|mg|l|ml|kpa|mmhg)"
+_UNIT = r"((?:pg|ng|ug|\u00b5g|mcg|mg|g|mmol|umol|\u00b5mol|mol|meq)/(?:ml|dl|l)|minutes?|mins?|hours?|hrs?|h|days?|d|cm|in|inches|m|kilograms?|kgs?|kg|lbs?|pounds|g|mg|l|ml|kpa|mmhg)"
 # a concentration's amount and volume, each against a base: "0.45 ng/mL (450 ng/L)", "1.2 mg/dL (12 mg/L)"
 _AMOUNT = {"pg": ("mass", Decimal("1e-12")), "ng": ("mass", Decimal("1e-9")), "ug": ("mass", Decimal("1e-6")),
            "\u00b5g": ("mass", Decimal("1e-6")), "mcg": ("mass", Decimal("1e-6")), "mg": ("mass", Decimal("1e-3")),
@@ -215,12 +215,12 @@ def _factor(ua: str, ub: str) -> Decimal | None:
     if _AMOUNT[na][0] != _AMOUNT[nb][0]:
         return None  # mg/dL against mmol/L: the analyte decides (``lab_conversion``)
     return _AMOUNT[na][1] / _AMOUNT[nb][1] * _VOLUME[vb] / _VOLUME[va]
-_TWO_UNITS = re.compile(rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b\s*(?:[(\[]|=|\bi\.e\.|\bor\b|/)\s*"
-                        rf"(?:about\s+|approx\.?\s+|~\s*|\u2248\s*)?"
+_TWO_UNITS = re.compile(rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b\s*(?:[(\[]|=|\bi\.e\.,?|\bor\b|/|\u2248|~|,\s*(?:i\.e\.,?|"
+                        rf"roughly|about|approximately|approx\.?|that is|or))\s*(?:about\s+|approx\.?\s+|roughly\s+|~\s*|\u2248\s*)?"
                         rf"(\d[\d,]*(?:\.\d+)?)\s*{_UNIT}\b(?!\s+(?:more|less|fewer|higher|lower|greater|over|under|"
                         rf"above|below|than|apart|difference))", re.I)
 _COMPOUND_BEFORE = re.compile(r"\d\s*(?:days?|d|hours?|hrs?|h|minutes?|mins?)\s*(?:and|,)?\s*$", re.I)
-_UNIT_NAMES = {"inches": "in", "lbs": "lb", "pounds": "lb", "hours": "h", "hour": "h", "hrs": "h", "hr": "h",
+_UNIT_NAMES = {"inches": "in", "lbs": "lb", "pounds": "lb", "kilograms": "kg", "kilogram": "kg", "kgs": "kg", "hours": "h", "hour": "h", "hrs": "h", "hr": "h",
                "days": "day", "d": "day", "minutes": "min", "minute": "min", "mins": "min"}
 
 
@@ -229,13 +229,22 @@ def _unit(u: str) -> str:
     return _UNIT_NAMES.get(u, u)
 
 
-_TEMPERATURES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:\u00b0\s*|degrees?\s+)?([CF])\b\s*(?:[(\[]|=|\bi\.e\.|/|,)\s*"
+_TEMPERATURES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:\u00b0\s*|degrees?\s+)?([CF])\b\s*(?:[(\[]|=|\bi\.e\.|/|,|\u2248|~)\s*"
+                          r"(?:\u2248\s*|~\s*|about\s+|i\.e\.,?\s*)?"
                           r"(\d+(?:\.\d+)?)\s*(?:\u00b0\s*|degrees?\s+)?([CF])\b")
+
+
+_DAYS_AS_PARTS = re.compile(r"^\W*(\d+(?:\.\d+)?)\s*days?\s*[(\[]\s*(\d+)\s*days?\s*(?:and\s+)?(\d+)\s*(?:h|hrs?|hours?)\b", re.I)
 
 
 def converted_units(text: str) -> str | None:
     """Two figures of one quantity in two units that do not convert into each other (within the rounding of
     the coarser one); temperatures in Celsius and Fahrenheit too."""
+    d = _DAYS_AS_PARTS.match(text) if "day" in text.lower() else None
+    if d:  # "2.74 days (2 days 6 hours)": 2 days 18 hours
+        days, whole, hours = Decimal(d.group(1)), int(d.group(2)), int(d.group(3))
+        if abs(days - (whole + Decimal(hours) / 24)) > _half_step(days) + Decimal(1) / 48:
+            return f"its own conversion ({d.group(0).strip()!r}) does not hold"
     t = _TEMPERATURES.search(text) if "C" in text and "F" in text else None
     if t and t.group(2) != t.group(4):
         a, b = Decimal(t.group(1)), Decimal(t.group(3))
@@ -265,11 +274,35 @@ _BMI_PARTS = re.compile(r"^\W*(?:bmi\W*)?(\d+(?:\.\d+)?)\s*(?:kg/m2|kg/m\u00b2)?
                         r"(\d+(?:\.\d+)?)\s*(m|cm)\s*[)\]]", re.I)
 
 
+_WEIGHT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(kg|kilograms?|lbs?|pounds)\b", re.I)
+_HEIGHT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:\u00b2\s*)?(m|cm|in|inches)\b(?!\s*/)", re.I)
+
+
+def _bmi_anywhere(text: str, question: str) -> str | None:
+    """For a BMI asked: the one weight and one height the answer gives, in any order and unit ("27.4 (1.83 m, 82
+    kg)", "(180.4 lb, 72 in)"), against the value it leads with."""
+    if not re.search(r"\bbmi\b|body mass", question, re.I):
+        return None
+    lead, ws, hs = _NUMBER.search(text), _WEIGHT.findall(text), _HEIGHT.findall(text)
+    if not lead or len(ws) != 1 or len(hs) != 1:
+        return None
+    bmi, w, h = _dec(lead.group(0)), _dec(ws[0][0]), _dec(hs[0][0])
+    if None in (bmi, w, h) or not h:
+        return None
+    if ws[0][1].lower().startswith(("lb", "pound")):
+        w = w * Decimal("0.45359237")
+    h = {"cm": h / 100, "in": h * Decimal("0.0254"), "inches": h * Decimal("0.0254")}.get(hs[0][1].lower(), h)
+    made = w / (h * h)
+    if abs(made - bmi) > Decimal("0.15") + _half_step(bmi):
+        return f"the weight and height it gives make a BMI of {made:.1f}, not {bmi}"
+    return None
+
+
 def bmi_from_parts(text: str, question: str = "") -> str | None:
     """"BMI 27.4 (weight 80.0 kg, height 1.80 m)": the weight and height it gives make another BMI."""
     m = _BMI.search(text) or (_BMI_PARTS.search(text) if re.search(r"\bbmi\b|body mass", question, re.I) else None)
     if not m:
-        return None
+        return _bmi_anywhere(text, question)
     bmi, w, h = (_dec(m.group(i)) for i in (1, 2, 3))
     if m.group(4).lower() == "cm":
         h = h / 100
@@ -286,10 +319,26 @@ _CENTRE = re.compile(r"\b(median|mean|average)\b\D{0,12}?(-?\d+(?:\.\d+)?)[^()\[
                      re.I)
 
 
-def centre_outside(text: str) -> str | None:
+_SPREAD = re.compile(r"\b(?:iqr|interquartile range|range|95\s*%\s*ci|ci|confidence interval)\s*[:=]?\s*(-?\d+(?:\.\d+)?)\s*"
+                     r"(?:-|\u2013|\u2014|to|,)\s*(-?\d+(?:\.\d+)?)|\bq1\s*[:=]?\s*(-?\d+(?:\.\d+)?)[^;\n]{0,20}?\bq3\s*[:=]?\s*"
+                     r"(-?\d+(?:\.\d+)?)|\bmin(?:imum)?\s*[:=]?\s*(-?\d+(?:\.\d+)?)[^;\n]{0,20}?\bmax(?:imum)?\s*[:=]?\s*"
+                     r"(-?\d+(?:\.\d+)?)", re.I)
+
+
+def centre_outside(text: str, question: str = "") -> str | None:
     m = _CENTRE.search(text)
     if not m:
-        return None
+        lead, sp = re.match(r"^\W*(?:median|mean|average)?\W*(-?\d+(?:\.\d+)?)", text, re.I), _SPREAD.search(text)
+        if not lead or not sp or sp.start() < lead.end() or \
+                re.search(r"\b(?:ref(?:erence)?|normal|nl)\s*$", text[max(0, sp.start() - 12):sp.start()], re.I):
+            return None  # (a reference range is no spread of the readings)
+        if re.match(r"range|min", sp.group(0), re.I) and not re.search(r"\b(?:mean|median|average)\b", question, re.I):
+            return None  # a plain range beside one reading is read as its reference range (answer._REFERENCE_REMARK)
+        lo, hi = [x for x in sp.groups() if x is not None][:2]
+        c, lo, hi = _dec(lead.group(1)), _dec(lo), _dec(hi)
+        if None in (c, lo, hi) or lo > hi or lo <= c <= hi:
+            return None
+        return f"the answer's value ({lead.group(1)}) lies outside its own {sp.group(0).strip()!r}"
     c, lo, hi = _dec(m.group(2)), _dec(m.group(3)), _dec(m.group(4))
     if None in (c, lo, hi) or lo > hi:
         return None
@@ -303,13 +352,38 @@ _PRODUCT = re.compile(r"[(\[]\s*(\d+)\s*(?:x|\u00d7|(?:bags?|vials?|doses?|syrin
                       r"administrations?)\s+of)\s*(\d+(?:\.\d+)?)\s*(ml|mg|mcg|g|units?|l)\b[^()\[\]]*[)\]]", re.I)
 
 
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "eleven": 11, "twelve": 12}
+_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_AMOUNT_U = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(ml|mg|mcg|g|units?|l)\b"
+_PRODUCTS = (re.compile(rf"[(\[]\s*{_N}\s+{_AMOUNT_U}\s*(?:bags?|vials?|doses?|syringes?|tablets?|boluses?|"
+                        rf"administrations?|infusions?)\b[^()\[\]]*[)\]]", re.I),
+             re.compile(rf"[(\[]\s*{_AMOUNT_U}\s*(?:x|\u00d7)\s*{_N}\s*[)\]]", re.I),
+             re.compile(rf"[(\[]\s*{_N}\s*(?:x|\u00d7|(?:bags?|vials?|doses?|syringes?|units?|tablets?|boluses?|"
+                        rf"administrations?|infusions?)\s+of)\s*{_AMOUNT_U}[^()\[\]]*[)\]]", re.I))
+_TO_BASE = {"mcg": Decimal("0.001"), "mg": Decimal(1), "g": Decimal(1000), "ml": Decimal(1), "l": Decimal(1000)}
+
+
 def product_remark(text: str, value: Decimal | None) -> str | None:
-    m = _PRODUCT.search(text)
-    if value is None or not m:
+    """"2,350.0 mL (seven 250-mL bags)", "(500 mL x 4)", "4,000 mg (three 1 g doses)": parts that multiply to
+    another total (in the value's own unit where it gives one)."""
+    if value is None:
         return None
-    n, each = _dec(m.group(1)), _dec(m.group(2))
-    if n is not None and each is not None and n * each != value and not re.search(r"\+|\band\b", m.group(0)):
-        return f"the parts it gives ({m.group(0).strip('()[]')!r}) make {n * each}, not {value}"
+    own = re.match(r"^\W*-?\d[\d,]*(?:\.\d+)?\s*(ml|mg|mcg|g|units?|l)\b", text, re.I)
+    for i, pattern in enumerate(_PRODUCTS):
+        m = pattern.search(text)
+        if not m or re.search(r"\+|\band\b", m.group(0)):
+            continue
+        n_s, amount_s, unit = (m.group(3), m.group(1), m.group(2)) if i == 1 else (m.group(1), m.group(2), m.group(3))
+        n = Decimal(_WORD_NUMBERS.get(n_s.lower(), 0)) or _dec(n_s)
+        each = _dec(amount_s)
+        if n is None or each is None:
+            continue
+        total = n * each
+        if own and unit.lower() in _TO_BASE and own.group(1).lower() in _TO_BASE:
+            total = total * _TO_BASE[unit.lower()] / _TO_BASE[own.group(1).lower()]
+        if total != value:
+            return f"the parts it gives ({m.group(0).strip('()[]')!r}) make {total.normalize():f}, not {value}"
     return None
 
 
@@ -347,9 +421,43 @@ _PER_KG_Q = re.compile(r"\b(mg|mcg|units?|ml)\s*/\s*kg\b", re.I)
 _LEAD_RATE = re.compile(r"^\W*-?\d[\d,]*(?:\.\d+)?\s*(mg|mcg|units?|ml)\s*/\s*(?!kg\b)[a-z]+\b", re.I)
 
 
+_RATE_UNIT = r"(mg|mcg|units?|ml)\s*(/\s*kg)?\s*/\s*(min|minute|hr|hour|h)\b"
+_ASKED_RATE = re.compile(_RATE_UNIT, re.I)
+_LEAD_UNIT = re.compile(r"^\W*-?\d[\d,]*(?:\.\d+)?\s*" + _RATE_UNIT, re.I)
+_RATE_IN = re.compile(r"\bin\s+" + _RATE_UNIT, re.I)
+_ABS_RATE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(mg|mcg|units?|ml)\s*/\s*(?:min|minute|hr|hour|h)\b", re.I)
+_WEIGHT_KG = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*kg\b(?!\s*/)", re.I)
+
+
+def _unit_key(m: re.Match) -> tuple[str, bool, str]:
+    mass, kg, per = m.group(1).lower().rstrip("s"), bool(m.group(2)), m.group(3).lower()
+    return mass, kg, {"minute": "min", "hour": "hr", "h": "hr"}.get(per, per)
+
+
+def _rate_against(text: str, question: str, value: Decimal) -> str | None:
+    """A rate asked in one unit ("mcg/kg/min") given in another ("0.08 mcg/kg/hr", "0.08 mg/kg/min", "(rate in
+    mcg/min)"), or beside an absolute rate its own weight does not give ("(9.6 mcg/min for an 82 kg patient)")."""
+    q = _ASKED_RATE.search(question)
+    if not q:
+        return None
+    asked = _unit_key(q)
+    lead = _LEAD_UNIT.match(text) or _RATE_IN.search(text)
+    if lead and _unit_key(lead) != asked:
+        return f"the answer's unit ({lead.group(0).strip()!r}) is not the question's {q.group(0)!r}"
+    absolute, weight = _ABS_RATE.search(text), _WEIGHT_KG.findall(text)
+    if asked[1] and absolute and len(weight) == 1 and absolute.group(2).lower().rstrip("s") == asked[0]:
+        total, kg = _dec(absolute.group(1)), _dec(weight[0])
+        if total is not None and kg and abs(value * kg - total) > _half_step(total) + abs(total) * Decimal("0.02"):
+            return f"its own weight ({weight[0]} kg) makes {value * kg:.2f} of the rate, not {absolute.group(1)}"
+    return None
+
+
 def per_kg_or_ratio(text: str, question: str, value: Decimal | None) -> str | None:
     if value is None:
         return None
+    m = _rate_against(text, question, value) if "/" in question else None
+    if m:
+        return m
     q = _PER_KG_Q.search(question)
     lead = _LEAD_RATE.match(text) if q else None
     if lead and lead.group(1).lower() == q.group(1).lower():
@@ -410,7 +518,7 @@ _SI_FACTORS = {"creatinine": ("mg/dl", "umol/l", Decimal("88.42")), "glucose": (
                "lactate": ("mmol/l", "mg/dl", Decimal("9.008")), "albumin": ("g/dl", "g/l", Decimal(10)),
                "magnesium": ("mg/dl", "mmol/l", Decimal("0.4114")), "phosphate": ("mg/dl", "mmol/l", Decimal("0.3229"))}
 _TWO_CONCENTRATIONS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*((?:mg|g|mmol|umol|\u00b5mol|\u03bcmol)\s*/\s*d?l)\b\s*"
-                                 r"(?:[(\[]|=|/|,|\bor\b)\s*(?:about\s+|~\s*)?(\d+(?:\.\d+)?)\s*"
+                                 r"(?:[(\[]|=|/|,|\bor\b|\u2248|~)\s*(?:about\s+|~\s*|\u2248\s*)?(\d+(?:\.\d+)?)\s*"
                                  r"((?:mg|g|mmol|umol|\u00b5mol|\u03bcmol)\s*/\s*d?l)\b", re.I)
 
 
@@ -711,8 +819,44 @@ def _share_off(pct: Decimal | None, a: Decimal | None, b: Decimal | None, said: 
     return share_ if abs(share_ - pct) > Decimal(5) / Decimal(10) ** (decimals + 1) + Decimal("1e-9") else None
 
 
+_LEAD_PCT = re.compile(r"^\W*(\d+(?:\.\d+)?)\s*%\s*[(\[]([^()\[\]]*)[)\]]")
+_LEAD_COUNT_PCT = re.compile(r"^\W*(\d[\d,]*)\s*[(\[]\s*(\d+(?:\.\d+)?)\s*%\s*,\s*n\s*=\s*(\d[\d,]*)\s*[)\]]", re.I)
+_COUNT_K = re.compile(r"(?<![\w.%])(\d[\d,]*(?:\.\d+)?)(k)?(?![\w.%])(?!\s*%)", re.I)
+
+
+def _bracket_share(text: str) -> str | None:
+    """"23.5% (n = 17,920; N = 86,250)", "23.5% (76,250 stays, 19,920 with norepinephrine)", "17,920 (21.5%, N =
+    76,250)": a share beside exactly the two counts it is made of, in any words."""
+    m = _LEAD_COUNT_PCT.match(text)
+    if m:
+        a, pct, b = _dec(m.group(1)), _dec(m.group(2)), _dec(m.group(3))
+        off = _share_off(pct, a, b, m.group(2))
+        return None if off is None else f"its own counts give {off:.1f}%, not {m.group(2)}%"
+    m = _LEAD_PCT.match(text)
+    if not m or re.search(r"\bci\b|confidence", m.group(2), re.I):
+        return None
+    body = re.sub(r"(?:[<>\u2264\u2265]=?|\b(?:aged?|over|under|above|below|at least|at most))\s*\d[\d,.]*", " ", m.group(2),
+                  flags=re.I)  # (a cohort's threshold is no count: "aged >= 65")
+    counts = [(_dec(x) or Decimal(0)) * (1000 if k else 1) for x, k in _COUNT_K.findall(body)]
+    counts = [c for c in counts if c >= 1]
+    if len(counts) != 2:
+        return None
+    a, b = sorted(counts)
+    pct = _dec(m.group(1))
+    other = [x for x in re.findall(r"(\d+(?:\.\d+)?)\s*%", m.group(2)) if _dec(x) != pct]
+    if other:
+        return f"the answer's bracket gives another share ({other[0]}%) than its {m.group(1)}%"
+    k = any(x for _, x in _COUNT_K.findall(m.group(2)))
+    said = m.group(1) if not k else "0"  # (figures in thousands: to the nearest whole percent)
+    off = _share_off(pct, a, b, said)
+    return None if off is None else f"its own counts ({m.group(2).strip()!r}) give {off:.1f}%, not {m.group(1)}%"
+
+
 def share(text: str) -> str | None:
     """A percentage beside the counts it is made of, which give another one ("52.3% (520 of 1000)")."""
+    m = _bracket_share(text)
+    if m:
+        return m
     for pattern in _SHARES:
         for m in pattern.finditer(text):
             off = _share_off(_dec(m.group("p")), _dec(m.group("a")), _dec(m.group("b")), m.group("p"))
@@ -1085,8 +1229,8 @@ def items_counted(text: str, n_items: int) -> str | None:
 
 # --- a ranking against the counts it gives ------------------------------------------------------------------
 
-_RANK_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*\u2022])\s*[^\n(]*?(?:\(|:|\s\u2013|\s\u2014|\s-)\s*(?:n\s*=\s*)?(\d[\d,]*)\s*"
-                        r"(?:[a-z]+\s*)?\)?\s*$",
+_RANK_LINE = re.compile(r"^\s*(?:\d+[.)]|[-*\u2022])\s*[^\n(]*?(?:\(|:|\s\u2013|\s\u2014|\s-)\s*(?:n\s*=\s*)?(\d[\d,]*(?:\.\d+)?)\s*"
+                        r"%?\s*(?:[a-z]+\s*)?\)?\s*$",
                         re.I | re.M)
 _MOST_FIRST = re.compile(r"\b(?:most|top|highest|largest|commonest|greatest)\b", re.I)
 _LEAST_FIRST = re.compile(r"\b(?:least|fewest|lowest|smallest|rarest)\b", re.I)
@@ -1109,7 +1253,7 @@ def ranked_counts(text: str, question: str) -> str | None:
     return None
 
 
-_RANK_INLINE = re.compile(r"(?:^|[,;>\u2192]\s*|\band\s+)\w[^,;()\n>\u2192]*?\s*\((?:n\s*=\s*)?(\d[\d,]*)(?:\s*[a-z]+)?\)",
+_RANK_INLINE = re.compile(r"(?:^|[,;>\u2192]\s*|\band\s+)\w[^,;()\n>\u2192]*?\s*\((?:n\s*=\s*)?(\d[\d,]*(?:\.\d+)?)\s*%?(?:\s*[a-z]+)?\)",
                           re.I)
 _IN_TIME_ORDER_Q = re.compile(r"\bin (?:the )?order of (?:\w+ ?)?(?:time|start|chart|admit|intime)|\bchronolog|"
                               r"\bin time order\b|\btime[- ]ordered\b|\bin (?:the )?order (?:they|it) (?:happened|occurred)\b|"
@@ -1255,10 +1399,12 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (age_from_years(text, question, value) if len(_YEAR.findall(text)) >= 2 else None) or \
             (bracketed_sum(text, value) if "+" in text and bracket else None) or \
             (converted_units(text)) or \
-            (bmi_from_parts(text, question) if "bmi" in low or "kg" in low else None) or \
-            (centre_outside(text) if "iqr" in low or "range" in low or "quartile" in low else None) or \
-            (breakdown(text, question) if kind == "measurement" and bracket and "+" in text else None) or \
-            (product_remark(text, value) if " of " in low or "x" in low or "\u00d7" in low else None) or \
+            (bmi_from_parts(text, question) if "bmi" in low or "kg" in low or "lb" in low or " in" in low else None) or \
+            (centre_outside(text, question) if any(w in low for w in ("iqr", "range", "quartile", "q1", "ci", "min"))
+             else None) or \
+            (breakdown(text, question) if kind == "measurement" and bracket and ("+" in text or not _YEAR.search(text))
+             else None) or \
+            (product_remark(text, value) if bracket else None) or \
             (change_from_ends(text, question, value) if "from" in low or ">" in text or "\u2192" in text else None) or \
             (per_kg_or_ratio(text, question, value) if "/" in text or ":" in text else None) or \
             (listed_count(text, value) if kind == "count" and ":" in text else None) or \

@@ -48,13 +48,13 @@ def _lines(s: str) -> list[str]:
     return [ln for ln in (x.strip() for x in s.splitlines()) if ln]
 
 
-def item_forms(piece: str, question: str | None = None) -> list[str]:
+def item_forms(piece: str, question: str | None = None, context: str = "") -> list[str]:
     """The whole item and the item without a trailing remark or count; a string's (``question`` given) not
     without a variant's name ("Respiratory Rate (Total)", see ``variants``)."""
     forms = [piece.strip()]
     m = _SUFFIX.search(piece)
     if m and question is not None and m.group(0).rstrip().endswith((")", "]")) and \
-            variants.names_variant(piece, split_asides(piece)[1][-1:], question):
+            variants.names_variant(piece, split_asides(piece)[1][-1:], question, context.replace(piece, " ")):
         return forms
     bare = piece[:m.start()].strip() if m else ""
     if bare and bare != forms[0]:
@@ -62,7 +62,8 @@ def item_forms(piece: str, question: str | None = None) -> list[str]:
     return forms
 
 
-def _partition(pieces: list[str], seps: list[str], gold_forms: set[str], question: str | None) -> list[str]:
+def _partition(pieces: list[str], seps: list[str], gold_forms: set[str], question: str | None,
+               context: str = "") -> list[str]:
     """Join consecutive pieces back into items wherever the joined text is a gold item (most such items)."""
     n = len(pieces)
     best: list[tuple[int, list[str]] | None] = [None] * (n + 1)
@@ -74,7 +75,7 @@ def _partition(pieces: list[str], seps: list[str], gold_forms: set[str], questio
         text = ""
         for j in range(i, min(n, i + 12)):
             text = pieces[j] if j == i else text + seps[j - 1] + pieces[j]
-            hit = any(norm_text(f) in gold_forms for f in item_forms(text, question))
+            hit = any(norm_text(f) in gold_forms for f in item_forms(text, question, context))
             if j > i and not hit:
                 continue
             cand = (score + int(hit), items + [text])
@@ -83,7 +84,7 @@ def _partition(pieces: list[str], seps: list[str], gold_forms: set[str], questio
     return best[n][1] if best[n] else pieces
 
 
-def split_items(s: str, kind: Kind, gold_forms: set[str], question: str = "") -> list[str]:
+def split_items(s: str, kind: Kind, gold_forms: set[str], question: str = "", context: str = "") -> list[str]:
     lines = _lines(s)
     sep_at = next((i for i, ln in enumerate(lines) if _TABLE_SEP.match(ln) and "-" in ln), None)
     if sep_at is not None:  # a one-column markdown table: its header and rule are not items
@@ -108,8 +109,8 @@ def split_items(s: str, kind: Kind, gold_forms: set[str], question: str = "") ->
     seps = [s_ for _, s_ in keep][:-1]
     if kind.numeric or not gold_forms:
         return [p.strip() for p in pieces if p.strip()]
-    return [p.strip() for p in _partition(pieces, seps, gold_forms, question if kind.name == "string" else None)
-            if p.strip()]
+    question_ = question if kind.name == "string" else None
+    return [p.strip() for p in _partition(pieces, seps, gold_forms, question_, context) if p.strip()]
 
 
 def _candidate_texts(s: str) -> list[str]:
@@ -147,11 +148,11 @@ def read_items(answer: Any, kind: Kind, gold_forms: set[str], question: str = ""
             return [[read_value(lit, kind, question)]]
     readings = []
     for text in _candidate_texts(s):
-        pieces = split_items(text, kind, gold_forms, question)
+        pieces = split_items(text, kind, gold_forms, question, s)
         values = []
         for p in pieces:
             if kind.name == "string":
-                values.append(Text.of(item_forms(p, question)))
+                values.append(Text.of(item_forms(p, question, s)))  # (s: the names its other items give)
             else:
                 v = read_value(p, kind, question)
                 forms = item_forms(p)

@@ -787,6 +787,10 @@ def other_day(text: str, question: str) -> str | None:
     if len(asked) != 1:
         return None
     said = [(w, a) for w, a, _ in dates_in(text) if w.day is not None]
+    if said and not any(w.day in asked for w, _ in said) and \
+            re.match(r"^\W*(?:on|for|at)?\s*$", text[:said[0][1]], re.I) and re.match(r"[^;.\n]{0,12}[:,-]", text[said[0][1]:]):
+        w = said[0][0]  # "On 2151-05-03: 1,450 mL": the day leads the value
+        return f"the answer gives its value for {w.day.isoformat()}, the question asks about {min(asked).isoformat()}"
     lead = _LEAD_FIGURE.match(text)
     if not said or not lead or any(w.day in asked for w, _ in said):
         return None
@@ -817,13 +821,20 @@ _TOGETHER = re.compile(r"\b([a-z][\w-]*)\s+(?:and|\+|&)\s+([a-z][\w-]*)\s+(?:tog
                        r"\b(?:both|combining|pooling)\s+([a-z][\w-]*)\s+(?:and|\+|&)\s+([a-z][\w-]*)\b", re.I)
 
 
+_TOGETHER_MORE = re.compile(r"[(\[]\s*(?:sum of\s+|total of\s+)?([A-Za-z][\w-]*)\s*(?:\+|and|&)\s*([A-Za-z][\w-]*)\s*[)\]]|"
+                            r"\b([A-Z][\w-]*)\s+and\s+([A-Z][\w-]*)\s+(?:rows|records|entries|readings|events|outputs)\b")
+_INCLUDING = re.compile(r"\bincl(?:\.|uding|udes|uded)?\s+(?:the\s+)?(?:\d[\d,]*\s*(?i:ml|mg|rows?|records?)?\s+)?([A-Z][\w-]*)")
+
+
 def counted_together(text: str, question: str) -> str | None:
-    m = _TOGETHER.search(text)
-    if not m:
-        return None
-    a, b = [w.lower() for w in m.groups() if w]
     q = question_words(question)
-    if (a in q) != (b in q):
+    for pattern in (_TOGETHER, _TOGETHER_MORE):
+        for m in pattern.finditer(text):
+            a, b = [w.lower() for w in m.groups() if w]
+            if (a in q) != (b in q):
+                return f"the answer counts another item with the asked one ({m.group(0)!r})"
+    m = _INCLUDING.search(text)
+    if m and m.group(1).lower() not in q:  # "38 (incl. 6 Void rows)" for Foley
         return f"the answer counts another item with the asked one ({m.group(0)!r})"
     return None
 
@@ -838,5 +849,28 @@ def came_after_another(text: str, question: str) -> str | None:
     m = _AFTER_ANOTHER.search(text) if _FIRST_Q.search(question) else None
     if m and m.group(1).lower() not in question.lower():
         return f"the answer puts another before it ({m.group(0)!r}), the question asks for the first"
+    return None
+
+
+# "CSURG (until 2151-05-03 11:00)" for the service at 12:00: by its own times the value did not hold at the asked one
+_BOUND = re.compile(r"\b(until|till|to|before|ended|ending|stopped|started|starting|from|since|after|began|beginning)\s+"
+                    r"(?:at\s+|on\s+)?(\d{4}-\d\d-\d\d[ T]\d{1,2}:\d\d)", re.I)
+_END_WORDS = ("until", "till", "to", "before", "ended", "ending", "stopped")
+
+
+def outside_asked_moment(text: str, question: str) -> str | None:
+    asked = [w for w, _, _ in dates_in(question) if w.day is not None and w.time is not None]
+    if len(asked) != 1:
+        return None
+    import datetime as _dt
+    t = _dt.datetime.combine(asked[0].day, asked[0].time)
+    for m in _BOUND.finditer(text):
+        got = [w for w, _, _ in dates_in(m.group(2)) if w.day is not None and w.time is not None]
+        if not got:
+            continue
+        u = _dt.datetime.combine(got[0].day, got[0].time)
+        ends = m.group(1).lower() in _END_WORDS
+        if (ends and u <= t) or (not ends and u > t):
+            return f"by its own times ({m.group(0)!r}) the value did not hold at the question's {t:%Y-%m-%d %H:%M}"
     return None
 

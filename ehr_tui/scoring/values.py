@@ -147,8 +147,9 @@ def read_bool(text: Any, question: str = "") -> bool | Unread:
 
 
 # "above 100", "more than 2", "at least 5": a question whose yes/no a stated value decides
-_THRESHOLD = re.compile(r"\b(above|over|greater than|more than|higher than|exceed(?:ed|s|ing)?|at least|"
-                        r"below|under|less than|lower than|fewer than|at most)\s+(-?\d+(?:\.\d+)?)\b", re.I)
+_THRESHOLD = re.compile(r"\b(above|over|greater than|more than|higher than|exceed(?:ed|s|ing)?|at least|older than|"
+                        r"longer than|below|under|less than|lower than|fewer than|at most|younger than|shorter than)\s+"
+                        r"(-?\d+(?:\.\d+)?)\b", re.I)
 # "yes" / "no" standing as an answer of its own later in the text ("No. Let me re-check: yes, ...")
 _LATER_ANSWER = re.compile(r"(?:\bbut\s+|[:;.!,\u2014-]\s*)(yes|no|true|false)\b(?=\s*(?:[,.;:!\u2014-]|$|during|for|in|on))",
                            re.I)
@@ -222,6 +223,37 @@ def _asked_comparative(question: str) -> str | None:
 
 _FAHRENHEIT = re.compile(r"(?<![\w.])(\d{2,3}(?:\.\d+)?)\s*(?:\u00b0\s*F|degrees?\s+f(?:ahrenheit)?\b|F\b|fahrenheit\b)")
 _CELSIUS_Q = re.compile(r"\u00b0\s*C\b|\bcelsius\b|\bdegrees? c\b", re.I)
+
+
+_SAID_SIDE = r"(above|over|exceed\w*|greater than|more than|higher than|below|under|less than|lower than)\s+(?:the\s+)?"
+
+
+def _stated_comparison(text: str, limit: Decimal) -> bool | None:
+    """Whether the answer's own words put the value above (True) or below (False) the question's limit ("27.4,
+    i.e. above 30"); None when they do not say, or negate it ("not above 30")."""
+    m = re.search(_SAID_SIDE + r"(-?\d+(?:\.\d+)?)\b", text, re.I)
+    verdict = re.search(r"\b(?:yes|no|true|false)\b", text, re.I)
+    if not m or Decimal(m.group(2)) != limit or re.search(r"\b(?:not|never|n't)\s+$", text[max(0, m.start() - 8):m.start()]) \
+            or verdict is None or m.start() < verdict.start():
+        return None  # (before the yes or no it restates the question: "Above 100: no (98 bpm)")
+    return not m.group(1).lower().startswith(("below", "under", "less", "lower"))
+
+
+_HOURS_TEXT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?)\b", re.I)
+_DAYS_HOURS = re.compile(r"(?<![\w.])(\d+)\s*days?\s*(?:and\s+)?(\d+)\s*(?:h|hrs?|hours?)\b", re.I)
+_SI_TEXT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(?:\u00b5|\u03bc|u)mol\s*/\s*l\b", re.I)
+
+
+def _in_question_units(text: str, question: str) -> str:
+    """The answer's figures in the question's unit where it names one: hours as days ("80 hours", "3 days 6 hours"
+    for "longer than 3 days"), creatinine in µmol/L as mg/dL."""
+    ql = question.lower()
+    if re.search(r"\d\s*days?\b", ql):
+        text = _DAYS_HOURS.sub(lambda m: f"{int(m.group(1)) + Decimal(m.group(2)) / 24:.2f} days", text)
+        text = _HOURS_TEXT.sub(lambda m: f"{Decimal(m.group(1)) / 24:.2f} days", text)
+    if "mg/dl" in ql and "creatinine" in ql:
+        text = _SI_TEXT.sub(lambda m: f"{Decimal(m.group(1)) / Decimal('88.42'):.2f} mg/dL", text)
+    return text
 
 
 def _to_question_degrees(text: str, question: str) -> str:
@@ -385,10 +417,15 @@ def _contradicts(text: str, value: bool, question: str) -> str | None:
     if m:
         word, limit = m
         own = asked_numbers(question) - {abs(limit)}  # (read once per question)
-        stated = {n for n in numbers_in(_to_question_degrees(text, question)) if n not in own}
+        said = _stated_comparison(text, limit)
+        up_q = not word.startswith(("below", "under", "less", "lower", "fewer", "at most", "younger", "shorter"))
+        if said is not None and said == up_q and not value and word not in ("at least", "at most"):
+            return f"says no, but its own words put the value {'above' if up_q else 'below'} {limit}"
+        stated = {n for n in numbers_in(_in_question_units(_to_question_degrees(text, question), question))
+                  if n not in own}
         if len(stated) == 1:
             n = stated.pop()
-            up = not word.startswith(("below", "under", "less", "lower", "fewer", "at most"))
+            up = up_q
             inclusive = word in ("at least", "at most")
             holds = (n > limit or (inclusive and n == limit)) if up else (n < limit or (inclusive and n == limit))
             if holds != value:

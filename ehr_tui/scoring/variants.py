@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .subjects import _CLASS_RE, conditions, drugs, labs
+from .subjects import _CLASS_RE, conditions, drugs, labs, specimens
 from .text import stems
 from .units import unit_after
 
@@ -28,8 +28,8 @@ _DRUG_Q = re.compile(r"\b(?:drugs?|medications?|medicines?|prescri\w*|antibiotic
 # words that begin a remark about the value (its rank, its provenance, a negation), never a variant's name; a
 # preposition or an article does not: "(of Chinese descent)", "(for hospice care)", "(the paroxysmal kind)" and
 # "(from a skilled nursing facility)" each describe another stored value
-_LEAD = frozenset("only also again same both all each any every first last latest earliest final initial see note not "
-                  "no yes i we my our".split())
+_LEAD = frozenset("only also again same both all each any every first last latest earliest final initial see note yes "
+                  "i we my our".split())
 # words that make a remark wherever they stand: verbs, rank, the answer's provenance, the table's other columns, SQL
 _REMARK = frozenset(
     "most least frequent frequently common commonest usual typical top overall number frequency "
@@ -84,8 +84,11 @@ def _same_thing(part: str, before: str) -> bool:
         return True
     if drugs(before) and _CLASS_RE.search(part) and not drugs(part):
         return True
+    if specimens(part) - specimens(before):
+        return False  # "Creatinine (urine creatinine)": the same analyte in another specimen is another test
     same_lab, same_condition = labs(part), conditions(part)
-    return bool(same_lab and same_lab == labs(before) or same_condition and same_condition == conditions(before))
+    short = len([w for w in a.split() if w not in _STOP]) <= 3  # a name, not a name and a qualifier of it
+    return bool(short and (same_lab and same_lab == labs(before) or same_condition and same_condition == conditions(before)))
 
 
 _STRENGTH = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|mg|mcg|g|ml|meq|units?|hours?|days?)(?![a-z])|"
@@ -98,35 +101,135 @@ def _strengths(inner: str) -> set[str]:
     out = set()
     for m in _STRENGTH.finditer(inner):
         out.add(m.group(1) or m.group(2))
+    for m in re.finditer(r"(?<![\w.])(\d+)\s*(?:-|\u2013|to)\s*(\d+)\s+(?:[a-z]+\s+)?(?:hours?|days?|%)", inner, re.I):
+        out |= {m.group(1), m.group(2)}  # "24-96 Consecutive Hours"
     if out and re.search(r"\d+\s*(?:-|\u2013|to)\s*\d+", inner):
         out |= set(_NUMBER.findall(inner))  # a range's first figure shares the unit of its second
     return out
 
 
-def _is_remark(inner: str, before: str, question: str) -> bool:
+# a bracket that says what the stored value is: "(recorded as IVPB)" names IVPB, a remark only when that is the value
+_STATED_AS = re.compile(r"^(?:(?:was|is|were)\s+)?(?:recorded|charted|listed|stored|coded|documented|entered|written|"
+                        r"labell?ed|shown|filed)\s+(?:as|under)\s+(.+)$", re.I)
+# words that change the event the value names: "Administered (was held)"
+_OTHER_EVENT = re.compile(r"\b(?:held|refused|delayed|skipped|stopped|discontinued|cancell?ed|missed|not given|"
+                          r"withheld|declined|omitted)\b", re.I)
+# another stored value of MIMIC's named in a bracket: a competitor of the value, not a remark on it ("(KCl had more
+# orders)", "(after a few hours in the CCU)", "(IV bolus first)", "(TID from day 2)", "(two fewer than Void)")
+_STORED_CODES = frozenset(
+    # services, care units, routes and frequencies as MIMIC stores them
+    "med surg csurg cmed nsurg nmed ortho traum tsurg vsurg gu gyn obs ent eye dent psurg psych omed nb nbb micu sicu "
+    "cvicu ccu tsicu nicu msicu pacu iv po sc sq im pr sl ng og ih td ivpb po/ng iv drip iv bolus bid tid qid qd qhs "
+    "prn q4h q6h q8h q12h q24h q2h q3h daily".split())
+_STORED_NAMES = re.compile(r"\b(?:foley|void|straight cath|chest tube|stool|emesis|ostomy|medicine/cardiology|medicine|"
+                           r"neurology|cardiology|surgery|trauma|ed|emergency department)\b", re.I)
+_NAME = re.compile(r"(?<![\w/-])[A-Za-z][A-Za-z0-9]*(?:[/-][A-Za-z0-9]+)*(?![\w])")
+
+
+def _other_name(inner: str, before: str, question: str, context: str = "") -> str | None:
+    """A competitor of the value named in the bracket: another drug beside a drug, another lab beside a lab, another
+    stored code or item beside any other value; what the value, the question or the rest of the answer names is
+    not one."""
+    have, asked = f"{before}\n{context}".lower(), question.lower()
+    drug, lab = drugs(before), labs(before)
+    for m in _NAME.finditer(inner):
+        tok = m.group(0)
+        low = tok.lower()
+        if low in have or re.search(rf"(?<![\w]){re.escape(low)}(?![\w])", asked):
+            continue
+        if abbreviates(tok, before) or abbreviates(before, tok):
+            continue
+        if drug:
+            other = drugs(tok) and not drugs(tok) & drug
+        elif lab:
+            other = labs(tok) and not labs(tok) & lab
+        else:
+            other = low in _STORED_CODES or _STORED_NAMES.fullmatch(low) or bool(drugs(tok)) or bool(labs(tok))
+        if other:
+            return tok
+    return None
+
+
+_PARTS = re.compile(r"\s*(?:,(?!\d{3})|;)\s*")
+_KEYS = frozenset("category unitname unit fluid label itemid linksto param_type abbreviation loinc".split())
+_PER_PHRASE = re.compile(r"\bper (?:minute|min|hour|hr|day|kg)\b|\bbreaths\b|\bbeats\b", re.I)
+_LABELLED_COUNT = re.compile(r"^[A-Za-z][A-Za-z .'/-]*[A-Za-z]\s*[:=]?\s+\d[\d,]*\.?$")  # "insulin 9", "metoprolol: 6"
+_NEGATED_NAME = re.compile(r"^(?:not|rather than|instead of|unlike)\s+(?:the\s+)?[A-Z]", re.I)
+
+
+def _is_remark(inner: str, before: str, question: str, context: str = "") -> bool:
+    """Every part of a bracket must be a remark: "(dialysis, peritoneal)" glosses the value and names a variant.
+    ``context``: the rest of the answer (an item of a list: the names its other items give are no strangers)."""
+    parts = [p for p in _PARTS.split(inner) if p]
+    return all(_one_remark(p, before, question, context) for p in parts) if parts else True
+
+
+def _one_remark(inner: str, before: str, question: str, context: str = "") -> bool:
+    if inner.split()[0].lower() in _KEYS or _PER_PHRASE.search(inner):
+        return True  # another column's value, a unit: "(category Respiratory)", "(breaths per minute)"
+    if _NEGATED_NAME.match(inner) and re.search(r"[A-Z]", inner.split(None, 1)[-1][:1] or ""):
+        return True  # another item set aside: "(not Insulin)", "(not Straight Cath)"
+    stated = _STATED_AS.match(inner)
+    if stated:  # "(recorded as IVPB)": the stored value it names is the value, or its gloss, or not
+        said = stated.group(1).strip()
+        return said.lower() == before.lower() or abbreviates(said, before) or \
+            (abbreviates(before, said) and not said.isupper()) or _same_thing(said, before)
+    if _OTHER_EVENT.search(inner) and not _OTHER_EVENT.search(before):
+        return False
     ours = set(_NUMBER.findall(before))
     if ours and _strengths(inner) and _strengths(inner) != ours:
         return False  # another strength or range: "Dextrose 5% (D10W)", "Greater than 96 ... Hours (24 to 96 hours)"
-    if _CODE_WORD.fullmatch(before) and _CODE_WORD.fullmatch(inner) and not abbreviates(before, inner):
-        return False  # a stored code beside another: "BID (Q12H)", "IV (IVPB)"
+    first = inner.split()[0]
+    if _CODE_WORD.fullmatch(before) and _CODE_WORD.fullmatch(first) and first.lower() != before.lower() and \
+            (first.isupper() or not abbreviates(before, inner)):
+        return False  # a stored code beside another: "BID (Q12H)", "IV (IVPB)", "(IVPB in prescriptions)"
+    if {"celsius", "fahrenheit"} & set(inner.lower().split()) and not {"celsius", "fahrenheit"} & set(before.lower().split()) \
+            and re.search(r"\b(?:celsius|fahrenheit)\b", before, re.I):
+        return False
+    if re.search(r"\b(?:celsius|fahrenheit)\b", inner, re.I) and re.search(r"\b(?:celsius|fahrenheit)\b", before, re.I) and \
+            re.search(r"\b(celsius|fahrenheit)\b", inner, re.I).group(1).lower() != \
+            re.search(r"\b(celsius|fahrenheit)\b", before, re.I).group(1).lower():
+        return False  # "Temperature Celsius (in Fahrenheit)": the other item
+    if _LABELLED_COUNT.match(inner):
+        return True  # the count of another item, as evidence: "(12 prescriptions; insulin 9, metoprolol 6)"
     m = _PLAIN.match(inner)
     if m is None:
         return True  # a code, an id or a figure first: "(E11.9)", "(2155-01-03)", "(12 times)"
-    if "_" in inner or "." in inner.split()[0]:
+    if "_" in inner or "." in first:
         return True  # a column or a table: "(seq_num 1)", "(from d_icd_diagnoses)", "(admissions.race)"
-    first = inner.split()[0]
     if any(c.isdigit() for c in first) or len(m.group(0)) <= 2 and inner[m.end():].lstrip()[:1] in ("=", ":"):
         return True  # a code or a count: "(E11.9)", "(n=14)", "(n = 14)"
-    part = inner[:m.end()]  # the words before any figure or separator: "(Total, ...)", "(Flush 10 units/mL)"
+    part = inner[:m.end()]  # the words before any figure or separator: "(Flush 10 units/mL)"
     words = part.split()
     low = [w.lower().strip("/-&") for w in words]
+    initials = "".join(w[0] for w in words).upper()
+    # an abbreviation of the string or the string's expansion: "(RR)", "(ABPm)", "MICU (Medical Intensive Care
+    # Unit)", "F (female)", "EW EMER. (emergency ward)"
+    if len(words) == 1 and unit_after(part) and ("/" not in part or part.split("/")[-1].lower() in _PER):
+        return True  # "(insp/min)", "(mg/dL)"; not "(Medical/Surgical)"
+    if re.match(r"(?:at|on|from|since)\s+\d", inner):
+        return True  # when it was: "(at 2150-03-01 23:50)" (a time against the question's: qualifiers.outside_asked_moment)
+    if "/" in part and "/" not in before:
+        return False  # "MICU (Medical/Surgical ...)": the expansion of MICU/SICU
+    if abbreviates(part, before) or (abbreviates(before, part) and not part.isupper()) or \
+            initials in re.findall(r"\b[A-Z]+\b", before):
+        return True
+    if drugs(before):
+        same = drugs(part)
+        if len(words) == 1 and same and same == drugs(before):
+            return True  # the same drug's other name: "furosemide (Lasix)"
+        if words[0].isupper() and 2 <= len(words[0]) <= 3 and \
+                sum(t.lower() in _STORED_CODES for t in _NAME.findall(inner)) <= 1:
+            return True  # a route's letters: "Heparin (SC)", "Heparin (SC 5000 units)"
+    if low[0] in ("via", "through") and len(words) <= 3 and words[-1].isupper() and words[-1].lower() not in _STORED_CODES:
+        return True  # the line or device it went by: "IV (via PICC)", "IV (through a CVC)"
+    if _other_name(inner, before, question, context):
+        return False
     if low[0] in _LEAD or any(w in _REMARK or _TABLE.fullmatch(w) for w in low):
         return True
-    if low[0] in ("via", "through") and len(words) == 2 and words[1].isupper():
-        return True  # the line or device it went by: "IV (via PICC)"
     if low[0] in ("per", "in", "from") and len(low) == 2 and (low[1] in _SOURCES or unit_after(words[1])):
         return True  # its source or unit: "(per pharmacy)", "(per emar)", "(in bpm)"
-    if low[0] in _COUNT_WORDS:
+    if low[0] in _COUNT_WORDS and len(low) <= 2:
         return True  # a count: "(three sessions)"
     content = [w for w in low if w not in _STOP]
     if content and all(w in before.lower() for w in content):
@@ -136,28 +239,14 @@ def _is_remark(inner: str, before: str, question: str) -> bool:
     said = stems(part)
     if said and said <= stems(question):
         return True  # the asked field named again: "SKILLED NURSING FACILITY (discharge location)"
-    if _same_thing(inner, before):
-        return True
-    if _DRUG_Q.search(question) or drugs(before):
-        same = drugs(part)
-        if len(words) == 1 and same and same == drugs(before):
-            return True  # the same drug's other name: "furosemide (Lasix)"
-        if words[0].isupper() and 2 <= len(words[0]) <= 3:
-            return True  # a route's letters: "Heparin (SC)", "Heparin (SC 5000 units)"
-    # an abbreviation of the string or the string's expansion: "(RR)", "(ABPm)", "MICU (Medical Intensive Care
-    # Unit)", "F (female)", "EW EMER. (emergency ward)"
-    if "/" in part and "/" not in before:
-        return False  # "MICU (Medical/Surgical ...)": the expansion of MICU/SICU
-    initials = "".join(w[0] for w in words).upper()
-    return abbreviates(part, before) or (abbreviates(before, part) and not part.isupper()) or \
-        initials in re.findall(r"\b[A-Z]+\b", before)
+    return _same_thing(inner, before)
 
 
-def names_variant(s: str, spans: list[tuple[int, int]], question: str) -> bool:
+def names_variant(s: str, spans: list[tuple[int, int]], question: str, context: str = "") -> bool:
     """Whether any of the bracketed spans of ``s`` (``split_asides``) names a variant of the string before it."""
     for a, b in spans:
         inner = s[a:b].strip()[1:-1].strip()
-        if inner and not _is_remark(inner, s[:a].strip(), question):
+        if inner and not _is_remark(inner, s[:a].strip(), question, context):
             return True
     return False
 

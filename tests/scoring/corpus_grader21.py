@@ -681,7 +681,6 @@ CONSERVATIVE = frozenset({
     ('APR-DRG', 'APR'),
     ('Septicemia or severe sepsis without MV >96 hours with MCC', 'SEPTICEMIA OR SEVERE SEPSIS W/O MV >96 HOURS W MCC'),
     ('SEPTICEMIA AND DISSEMINATED INFECTIONS', 'SEPTICEMIA & DISSEMINATED INFECTIONS'),
-    ('SEPTICEMIA & DISSEMINATED INFECTIONS (severity 3, mortality 2)', 'SEPTICEMIA & DISSEMINATED INFECTIONS'),
     ('Severity 3, mortality 2', 3),
     ('{"drg_severity": 3, "drg_mortality": 2}', 3),
     ('| description | n |\n|---|---|\n| SEPTICEMIA OR SEVERE SEPSIS W/O MV >96 HOURS W MCC | 412 |\n| HEART FAILURE & SHOCK W MCC | 398 |', 'SEPTICEMIA OR SEVERE SEPSIS W/O MV >96 HOURS W MCC'),

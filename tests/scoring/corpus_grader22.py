@@ -731,7 +731,6 @@ CONSERVATIVE = frozenset({
     ('PO (oral tablets)', 'PO'),
     ('SC (under the skin)', 'SC'),
     ('BID (twice daily)', 'BID'),
-    ('BID (twice a day, 09:00 and 21:00)', 'BID'),
     ('Not Given (skipped)', 'Not Given'),
     ('MED (general medicine)', 'MED'),
     ('MICU (the medical ICU)', 'Medical Intensive Care Unit (MICU)'),
