@@ -133,6 +133,11 @@ def conditions(text: str) -> frozenset[int]:
     return frozenset(i for i, p in enumerate(_CONDITION_EACH) if p.search(text))
 
 
+def drug_class_named(text: str) -> bool:
+    """Whether the text names a class of drugs ("a loop diuretic", "an antibiotic")."""
+    return bool(_CLASS_RE.search(text))
+
+
 def other_condition(text: str, question: str) -> bool:
     """Whether the answer names a condition of ``_CONDITIONS``, none of them the question's own."""
     q = conditions(question)

@@ -2,15 +2,18 @@
 
 MIMIC stores variants as values of their own: "Respiratory Rate (Total)" is itemid 224690, not 220210's
 "Respiratory Rate"; "BLOOD CULTURE ( MYCO/F LYTIC BOTTLE)" is another spec_type_desc; "IV DRIP" another route,
-"Insulin Glargine" another drug. So plain words in brackets after a string are taken as part of it, and the
-string matches the gold only without them when they read as a remark: a digit ("(itemid 220210)"), a word of rank,
-provenance or negation ("(most frequent)", "(as recorded)", "(not the Total one)", "(heparin flushes included)"; a
-preposition or an article does not make one: "(of Chinese descent)" names ASIAN - CHINESE), a unit
-("(insp/min)"), a MIMIC table ("(chartevents)"), the asked field named again ("(discharge location)"), an
-abbreviation of the string or its expansion ("(RR)", "MICU (Medical Intensive Care Unit)"), or beside a drug the
-same drug's other name or a route's letters ("furosemide (Lasix)", "Heparin (SC)"). Every bracket after the string
-counts, not only the last ("Respiratory Rate (Total) (insp/min)"), and only a remark's first part decides
-("(Total, spontaneous + mandatory)").
+"Insulin Glargine" another drug. So words in brackets after a string are taken as part of it, and the string
+matches the gold without them only when every bracket, and every part of one ("(dialysis, peritoneal)" is a gloss
+and a variant), reads as a remark: a digit, a column or a table ("(itemid 220210)", "(seq_num 1)", "(chartevents)"),
+a word of rank, provenance or time ("(most frequent)", "(as recorded)", "(placed after admission)"), a unit, a count,
+the asked field named again, an abbreviation of the string or its expansion ("(RR)", "MICU (Medical Intensive Care
+Unit)"), a gloss in its own words or a stored code's synonym ("Hemodialysis (dialysis)", "PO (oral)"), the drug's
+class, the same lab or condition, beside a drug its other name or route letters ("furosemide (Lasix)", "Heparin
+(SC)"), another item set aside ("(not Insulin)"). A preposition or an article does not make a remark ("(of Chinese
+descent)" names ASIAN - CHINESE). A bracket names another value when it gives another strength or stored code
+("Dextrose 5% (D10W)", "BID (Q12H)"), says the stored value is another ("(recorded as IVPB)"), names a competitor
+(another drug, lab, or MIMIC stored code or item: "(KCl had more orders)", "(after a few hours in the CCU)"),
+changes the event ("(was held)") or names the analyte in another specimen ("(urine creatinine)").
 """
 
 from __future__ import annotations
@@ -18,13 +21,11 @@ from __future__ import annotations
 import functools
 import re
 
-from .subjects import _CLASS_RE, conditions, drugs, labs, specimens
+from .subjects import conditions, drug_class_named, drugs, labs, specimens
 from .text import stems
 from .units import unit_after
 
 _PLAIN = re.compile(r"[A-Za-z][A-Za-z/&\-]*(?:\s+(?:[A-Za-z][A-Za-z/&\-]*|[-/&]))*")
-_PART_END = re.compile(r"\s*(?:[,;:+=]|\s-\s)")
-_DRUG_Q = re.compile(r"\b(?:drugs?|medications?|medicines?|prescri\w*|antibiotics?|dispensed|administered)\b", re.I)
 # words that begin a remark about the value (its rank, its provenance, a negation), never a variant's name; a
 # preposition or an article does not: "(of Chinese descent)", "(for hospice care)", "(the paroxysmal kind)" and
 # "(from a skilled nursing facility)" each describe another stored value
@@ -82,7 +83,7 @@ def _same_thing(part: str, before: str) -> bool:
     a, b = " ".join(part.lower().split()), " ".join(before.lower().split())
     if any(a in g and b in g for g in _SAME):
         return True
-    if drugs(before) and _CLASS_RE.search(part) and not drugs(part):
+    if drugs(before) and drug_class_named(part) and not drugs(part):
         return True
     if specimens(part) - specimens(before):
         return False  # "Creatinine (urine creatinine)": the same analyte in another specimen is another test
