@@ -47,8 +47,7 @@ _PART = re.compile(r"^\s*(?:=\s*)?(?:([a-z][a-z .'/-]*?)\s*[:=]?\s*(\d[\d,]*)|(\
                    re.I)
 _PART_SPLIT = re.compile(r",(?!\d{3}\b)|;|\+|\band\b|&")  # (not a thousands comma: "1,150 Foley + 300 Void")
 # words that make the numbers something else than parts of the total: rows before de-duplication, the doses of
-# a drug, a denominator, a rate
-# words no part's label has (a verb makes a sentence about another group: "(MICU had 2,210 and SICU 1,450)")
+# a drug, a denominator, a rate; a verb makes a sentence about another group ("(MICU had 2,210 and SICU 1,450)")
 _NOT_PARTS = frozenset("row rows record records duplicate duplicates removed excluded dropped missing null n total "
                        "sum of out vs versus per day days hour hours percent dose doses prescription prescriptions "
                        "order orders mg ml unit units year years month months week weeks before after than "
@@ -347,13 +346,6 @@ def centre_outside(text: str, question: str = "") -> str | None:
     return None
 
 
-# "2,350.0 mL (7 bags of 250 mL)": the parts it gives multiply to another total
-_PRODUCT = re.compile(r"[(\[]\s*(\d+)\s*(?:x|\u00d7|(?:bags?|vials?|doses?|syringes?|units?|tablets?|boluses?|"
-                      r"administrations?)\s+of)\s*(\d+(?:\.\d+)?)\s*(ml|mg|mcg|g|units?|l)\b[^()\[\]]*[)\]]", re.I)
-
-
-_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "eleven": 11, "twelve": 12}
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _AMOUNT_U = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(ml|mg|mcg|g|units?|l)\b"
 _PRODUCTS = (re.compile(rf"[(\[]\s*{_N}\s+{_AMOUNT_U}\s*(?:bags?|vials?|doses?|syringes?|tablets?|boluses?|"
@@ -375,7 +367,7 @@ def product_remark(text: str, value: Decimal | None) -> str | None:
         if not m or re.search(r"\+|\band\b", m.group(0)):
             continue
         n_s, amount_s, unit = (m.group(3), m.group(1), m.group(2)) if i == 1 else (m.group(1), m.group(2), m.group(3))
-        n = Decimal(_WORD_NUMBERS.get(n_s.lower(), 0)) or _dec(n_s)
+        n = _dec(n_s)  # (a figure or a number word)
         each = _dec(amount_s)
         if n is None or each is None:
             continue
@@ -512,7 +504,7 @@ def answer_taken(text: str, value: Decimal | None) -> str | None:
 
 
 # a lab value in both MIMIC's unit and SI ("2.4 mg/dL (150 umol/L)"): the factor is the analyte's
-_SI_FACTORS = {"creatinine": ("mg/dl", "umol/l", Decimal("88.42")), "glucose": ("mg/dl", "mmol/l", Decimal("0.05551")),
+SI_FACTORS = {"creatinine": ("mg/dl", "umol/l", Decimal("88.42")), "glucose": ("mg/dl", "mmol/l", Decimal("0.05551")),
                "bilirubin": ("mg/dl", "umol/l", Decimal("17.104")), "bun": ("mg/dl", "mmol/l", Decimal("0.357")),
                "calcium": ("mg/dl", "mmol/l", Decimal("0.2495")), "hemoglobin": ("g/dl", "g/l", Decimal(10)),
                "lactate": ("mmol/l", "mg/dl", Decimal("9.008")), "albumin": ("g/dl", "g/l", Decimal(10)),
@@ -531,7 +523,7 @@ def lab_conversion(text: str, question: str) -> str | None:
     if not m:
         return None
     q = question.lower()
-    for analyte, (base, si, factor) in _SI_FACTORS.items():
+    for analyte, (base, si, factor) in SI_FACTORS.items():
         if analyte == "bun" and not re.search(r"\bbun\b|urea", q) or analyte != "bun" and analyte not in q:
             continue
         a, ua, b, ub = Decimal(m.group(1)), _conc(m.group(2)), Decimal(m.group(3)), _conc(m.group(4))
@@ -866,12 +858,11 @@ def share(text: str) -> str | None:
     p, f = _PERCENT.search(text), _OF.search(text)
     if not (p and f):
         return None
-    pct, a, b = _dec(p.group(1)), _dec(f.group(1)), _dec(f.group(2))
-    if pct is None or a is None or not b:
-        return None
-    decimals = len(p.group(1).partition(".")[2])
-    if abs(a * 100 / b - pct) > Decimal(5) / Decimal(10) ** (decimals + 1) + Decimal("1e-9"):
-        return f"the answer's own counts ({f.group(0)!r}) give {a * 100 / b:.{decimals}f}%, not {pct}%"
+    pct = _dec(p.group(1))
+    off = _share_off(pct, _dec(f.group(1)), _dec(f.group(2)), p.group(1))
+    if off is not None:
+        decimals = len(p.group(1).partition(".")[2])
+        return f"the answer's own counts ({f.group(0)!r}) give {off:.{decimals}f}%, not {pct}%"
     return None
 
 

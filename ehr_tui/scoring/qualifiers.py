@@ -9,6 +9,7 @@ a word the question itself uses is never held against the answer."""
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import re
 
@@ -862,13 +863,12 @@ def outside_asked_moment(text: str, question: str) -> str | None:
     asked = [w for w, _, _ in dates_in(question) if w.day is not None and w.time is not None]
     if len(asked) != 1:
         return None
-    import datetime as _dt
-    t = _dt.datetime.combine(asked[0].day, asked[0].time)
+    t = dt.datetime.combine(asked[0].day, asked[0].time)
     for m in _BOUND.finditer(text):
         got = [w for w, _, _ in dates_in(m.group(2)) if w.day is not None and w.time is not None]
         if not got:
             continue
-        u = _dt.datetime.combine(got[0].day, got[0].time)
+        u = dt.datetime.combine(got[0].day, got[0].time)
         ends = m.group(1).lower() in _END_WORDS
         if (ends and u <= t) or (not ends and u > t):
             return f"by its own times ({m.group(0)!r}) the value did not hold at the question's {t:%Y-%m-%d %H:%M}"

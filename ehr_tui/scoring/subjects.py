@@ -127,7 +127,6 @@ def asked_drugs(question: str) -> frozenset[int]:
 
 
 @functools.lru_cache(maxsize=4096)
-@functools.lru_cache(maxsize=4096)
 def conditions(text: str) -> frozenset[int]:
     """The conditions of ``_CONDITIONS`` the text names (searched only where a diagnosis word may be)."""
     return frozenset(i for i, p in enumerate(_CONDITION_EACH) if p.search(text))
@@ -147,6 +146,7 @@ def other_condition(text: str, question: str) -> bool:
     return bool(a) and not a & q
 
 
+@functools.lru_cache(maxsize=4096)
 def asked(question: str) -> tuple[frozenset[int], frozenset[int], frozenset[str]]:
     """(labs, drugs, specimens) the question names; cached per question."""
     return labs(question), drugs(question), specimens(question)

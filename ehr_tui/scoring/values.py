@@ -27,6 +27,7 @@ from .kinds import Kind
 from .subjects import another_subject, asked_drugs, mentions_asked_drug, other_condition, other_drug_named
 from .qualifiers import other_code
 from . import variants
+from .consistency import SI_FACTORS
 from .numbers import Num, Unread, asked_numbers, num_of, numbers_in, numbers_match, read_number, round_half_up
 from .text import NO, Folded, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
 
@@ -252,7 +253,8 @@ def _in_question_units(text: str, question: str) -> str:
         text = _DAYS_HOURS.sub(lambda m: f"{int(m.group(1)) + Decimal(m.group(2)) / 24:.2f} days", text)
         text = _HOURS_TEXT.sub(lambda m: f"{Decimal(m.group(1)) / 24:.2f} days", text)
     if "mg/dl" in ql and "creatinine" in ql:
-        text = _SI_TEXT.sub(lambda m: f"{Decimal(m.group(1)) / Decimal('88.42'):.2f} mg/dL", text)
+        factor = SI_FACTORS["creatinine"][2]
+        text = _SI_TEXT.sub(lambda m: f"{Decimal(m.group(1)) / factor:.2f} mg/dL", text)
     return text
 
 
@@ -285,21 +287,29 @@ _STATED_TIME = re.compile(r"\b(\d+(?:\.\d+)?) (hours?|days?) after\b|\b(?:on |ho
 _SMALL = {"one": 1, "two": 2, "three": 3}
 
 
-def _later_than_window(text: str, question: str) -> str | None:
-    """A yes whose own words put the event outside the question's window ("Yes, but only 40 hours after
-    admission", "on day 3" for "within 24 hours")."""
+def _window(question: str) -> tuple[int, str, int] | None:
+    """The question's window: (its number, its unit as written, its length in hours) for "within 30 days"."""
     q = _WINDOW_Q.search(question)
     if not q:
         return None
     n = int(_SMALL.get(q.group(1).lower(), q.group(1)))
-    window_h = n * (24 if q.group(2).lower().startswith("day") else 1)
+    return n, q.group(2), n * (24 if q.group(2).lower().startswith("day") else 1)
+
+
+def _later_than_window(text: str, question: str) -> str | None:
+    """A yes whose own words put the event outside the question's window ("Yes, but only 40 hours after
+    admission", "on day 3" for "within 24 hours")."""
+    w = _window(question)
+    if not w:
+        return None
+    n, unit, window_h = w
     for m in _STATED_TIME.finditer(text):
         if m.group(3):  # day N of the admission: day 1 is the first 24 hours
             hours_min = (int(m.group(3)) - 1) * 24
         else:
             hours_min = float(m.group(1)) * (24 if m.group(2).lower().startswith("day") else 1)
         if hours_min >= window_h and not (m.group(3) and int(m.group(3)) == 1):
-            return f"says yes, but {m.group(0)!r} is outside the question's {n} {q.group(2)}"
+            return f"says yes, but {m.group(0)!r} is outside the question's {n} {unit}"
     return None
 
 
@@ -331,16 +341,15 @@ def _death_against(text: str, question: str, value: bool) -> str | None:
 def _inside_window(text: str, question: str) -> str | None:
     """A no whose own words put the event inside the question's window ("No, the next admission was 24 days after
     discharge" for "readmitted within 30 days?")."""
-    q = _WINDOW_Q.search(question)
-    if not q:
+    w = _window(question)
+    if not w:
         return None
-    n = int(_SMALL.get(q.group(1).lower(), q.group(1)))
-    window_h = n * (24 if q.group(2).lower().startswith("day") else 1)
+    n, unit, window_h = w
     for m in _GAP.finditer(text):
         num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         hours = float(num) * (24 if unit.lower().startswith("day") else 1)
         if hours < window_h and not _NEGATION.search(text[max(0, m.start() - 25):m.start()]):
-            return f"says no, but {m.group(0)!r} is inside the question's {n} {q.group(2)}"
+            return f"says no, but {m.group(0)!r} is inside the question's {n} {unit}"
     return None
 
 
@@ -668,9 +677,9 @@ def _read_text(text: Any, question: str = "") -> Text | Unread:
         expanded = variants.expansion(s, spans[-1])
         if expanded:
             # "MICU (Medical Intensive Care Unit)": the form MIMIC stores; "RR (Respiratory Rate)": the label
-            forms += [expanded, s[spans[-1][0]:spans[-1][1]].strip()[1:-1].strip()]
+            forms += [expanded, variants.bracket_inner(s, spans[-1])]
         elif variants.spelled_out(s, spans[-1]):
-            forms.append(s[spans[-1][0]:spans[-1][1]].strip()[1:-1].strip())  # "D5W (Dextrose 5%)": the stored form
+            forms.append(variants.bracket_inner(s, spans[-1]))  # "D5W (Dextrose 5%)": the stored form
     if "[" in s and spans:
         forms.append(re.sub(r"\[([^\[\]]*)\]", r"(\1)", s))  # "Medical Intensive Care Unit [MICU]"
     if s[:4].lower() == "the ":
@@ -738,7 +747,8 @@ def values_match(pred: Any, gold: Any, kind: Kind) -> bool:
         return isinstance(gold, When) and whens_match(pred, gold, kind)
     if isinstance(pred, Text):
         return isinstance(gold, str) and (gold in pred.forms or variants.short_form(gold) in pred.forms or
-                                          "/" in gold + "".join(pred.forms) and _slashed(gold) in map(_slashed, pred.forms))
+                                          ("/" in gold or any("/" in f for f in pred.forms)) and
+                                          _slashed(gold) in map(_slashed, pred.forms))
     if isinstance(pred, bool):
         return isinstance(gold, bool) and pred == gold
     return type(pred) is type(gold) and pred == gold

@@ -120,7 +120,8 @@ _OTHER_EVENT = re.compile(r"\b(?:held|refused|delayed|skipped|stopped|discontinu
 _STORED_CODES = frozenset(
     # services, care units, routes and frequencies as MIMIC stores them
     "med surg csurg cmed nsurg nmed ortho traum tsurg vsurg gu gyn obs ent eye dent psurg psych omed nb nbb micu sicu "
-    "cvicu ccu tsicu nicu msicu pacu iv po sc sq im pr sl ng og ih td ivpb po/ng iv drip iv bolus bid tid qid qd qhs "
+    # (single words: a bracket is read word by word, so "IV DRIP" and "IV BOLUS" count by their "drip" and "bolus")
+    "cvicu ccu tsicu nicu msicu pacu iv po sc sq im pr sl ng og ih td ivpb po/ng drip bolus bid tid qid qd qhs "
     "prn q4h q6h q8h q12h q24h q2h q3h daily".split())
 _STORED_NAMES = re.compile(r"\b(?:foley|void|straight cath|chest tube|stool|emesis|ostomy|medicine/cardiology|medicine|"
                            r"neurology|cardiology|surgery|trauma|ed|emergency department)\b", re.I)
@@ -152,6 +153,7 @@ def _other_name(inner: str, before: str, question: str, context: str = "") -> st
 
 
 _PARTS = re.compile(r"\s*(?:,(?!\d{3})|;)\s*")
+_SCALE = re.compile(r"\b(celsius|fahrenheit)\b", re.I)
 _KEYS = frozenset("category unitname unit fluid label itemid linksto param_type abbreviation loinc".split())
 _PER_PHRASE = re.compile(r"\bper (?:minute|min|hour|hr|day|kg)\b|\bbreaths\b|\bbeats\b", re.I)
 _LABELLED_COUNT = re.compile(r"^[A-Za-z][A-Za-z .'/-]*[A-Za-z]\s*[:=]?\s+\d[\d,]*\.?$")  # "insulin 9", "metoprolol: 6"
@@ -184,12 +186,8 @@ def _one_remark(inner: str, before: str, question: str, context: str = "") -> bo
     if _CODE_WORD.fullmatch(before) and _CODE_WORD.fullmatch(first) and first.lower() != before.lower() and \
             (first.isupper() or not abbreviates(before, inner)):
         return False  # a stored code beside another: "BID (Q12H)", "IV (IVPB)", "(IVPB in prescriptions)"
-    if {"celsius", "fahrenheit"} & set(inner.lower().split()) and not {"celsius", "fahrenheit"} & set(before.lower().split()) \
-            and re.search(r"\b(?:celsius|fahrenheit)\b", before, re.I):
-        return False
-    if re.search(r"\b(?:celsius|fahrenheit)\b", inner, re.I) and re.search(r"\b(?:celsius|fahrenheit)\b", before, re.I) and \
-            re.search(r"\b(celsius|fahrenheit)\b", inner, re.I).group(1).lower() != \
-            re.search(r"\b(celsius|fahrenheit)\b", before, re.I).group(1).lower():
+    theirs, ours_scale = _SCALE.search(inner), _SCALE.search(before)
+    if theirs and ours_scale and theirs.group(1).lower() != ours_scale.group(1).lower():
         return False  # "Temperature Celsius (in Fahrenheit)": the other item
     if _LABELLED_COUNT.match(inner):
         return True  # the count of another item, as evidence: "(12 prescriptions; insulin 9, metoprolol 6)"
@@ -204,14 +202,14 @@ def _one_remark(inner: str, before: str, question: str, context: str = "") -> bo
     words = part.split()
     low = [w.lower().strip("/-&") for w in words]
     initials = "".join(w[0] for w in words).upper()
-    # an abbreviation of the string or the string's expansion: "(RR)", "(ABPm)", "MICU (Medical Intensive Care
-    # Unit)", "F (female)", "EW EMER. (emergency ward)"
     if len(words) == 1 and unit_after(part) and ("/" not in part or part.split("/")[-1].lower() in _PER):
         return True  # "(insp/min)", "(mg/dL)"; not "(Medical/Surgical)"
     if re.match(r"(?:at|on|from|since)\s+\d", inner):
         return True  # when it was: "(at 2150-03-01 23:50)" (a time against the question's: qualifiers.outside_asked_moment)
     if "/" in part and "/" not in before:
         return False  # "MICU (Medical/Surgical ...)": the expansion of MICU/SICU
+    # an abbreviation of the string or the string's expansion: "(RR)", "(ABPm)", "MICU (Medical Intensive Care
+    # Unit)", "F (female)", "EW EMER. (emergency ward)"
     if abbreviates(part, before) or (abbreviates(before, part) and not part.isupper()) or \
             initials in re.findall(r"\b[A-Z]+\b", before):
         return True
@@ -235,18 +233,21 @@ def _one_remark(inner: str, before: str, question: str, context: str = "") -> bo
     content = [w for w in low if w not in _STOP]
     if content and all(w in before.lower() for w in content):
         return True  # nothing the value does not say already: "Hemodialysis (dialysis)", "... (MICU) (medical ICU)"
-    if len(words) == 1 and unit_after(part) and ("/" not in part or part.split("/")[-1].lower() in _PER):
-        return True  # "(insp/min)", "(mg/dL)"; not "(Medical/Surgical)"
     said = stems(part)
     if said and said <= stems(question):
         return True  # the asked field named again: "SKILLED NURSING FACILITY (discharge location)"
     return _same_thing(inner, before)
 
 
+def bracket_inner(s: str, span: tuple[int, int]) -> str:
+    """What the bracket at ``span`` of ``s`` (a ``split_asides`` span) holds, brackets and spacing taken off."""
+    return s[span[0]:span[1]].strip()[1:-1].strip()
+
+
 def names_variant(s: str, spans: list[tuple[int, int]], question: str, context: str = "") -> bool:
     """Whether any of the bracketed spans of ``s`` (``split_asides``) names a variant of the string before it."""
     for a, b in spans:
-        inner = s[a:b].strip()[1:-1].strip()
+        inner = bracket_inner(s, (a, b))
         if inner and not _is_remark(inner, s[:a].strip(), question, context):
             return True
     return False
@@ -260,14 +261,14 @@ def variant_after(s: str, end: int, question: str) -> bool:
 
 def expansion(s: str, span: tuple[int, int]) -> str | None:
     """"B (A)" for an answer "A (B)" whose A abbreviates B ("MICU (Medical Intensive Care Unit)")."""
-    inner = s[span[0]:span[1]].strip()[1:-1].strip()
+    inner = bracket_inner(s, span)
     before = s[:span[0]].strip()
     return f"{inner} ({before})" if " " not in before and abbreviates(before, inner) else None
 
 
 def spelled_out(s: str, span: tuple[int, int]) -> bool:
     """Whether an answer "A (B)" gives a code A and B spelled out with A's figures: "D5W (Dextrose 5%)"."""
-    inner = s[span[0]:span[1]].strip()[1:-1].strip()
+    inner = bracket_inner(s, span)
     before = s[:span[0]].strip()
     figures = set(_NUMBER.findall(before))
     return bool(figures) and _CODE_WORD.fullmatch(before) is not None and " " in inner and \
