@@ -414,13 +414,13 @@ def _outputs(t: Template, sql: str) -> Any:
     template and query shape: a template's parameters are literals in its WHERE, never an output's rounding
     or cast (tests/tasks hold every template to that), so its tasks' outputs are the same."""
     key = (t.id, complexity.shape(sql))
-    hit = _OUTPUTS.get(key)
-    if hit is None:
-        hit = sql_outputs(sql)
-        with _OUTPUTS_LOCK:
-            if len(_OUTPUTS) > 8192:
-                _OUTPUTS.clear()
-            _OUTPUTS[key] = hit
+    if key in _OUTPUTS:
+        return _OUTPUTS[key]  # (None too: a query sqlglot cannot read is not parsed again for each task)
+    hit = sql_outputs(sql)
+    with _OUTPUTS_LOCK:
+        if len(_OUTPUTS) > 8192:
+            _OUTPUTS.clear()
+        _OUTPUTS[key] = hit
     return hit
 
 
