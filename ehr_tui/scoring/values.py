@@ -26,7 +26,7 @@ from .dates import When, read_when, when_of, whens_match
 from .kinds import Kind
 from .subjects import another_subject, asked_drugs, mentions_asked_drug, other_condition, other_drug_named
 from .qualifiers import other_code
-from . import variants
+from . import code_glosses, variants
 from .consistency import SI_FACTORS
 from .numbers import Num, Unread, asked_numbers, num_of, numbers_in, numbers_match, read_number, round_half_up
 from .text import NO, Folded, literal, negated_at, norm_text, split_asides, stems, strip_quotes, unwrap_single
@@ -621,7 +621,7 @@ def read_code(text: Any, question: str = "") -> str | Unread:
         if "." in bare and not _dot_placed(bare, question):
             return Unread(f"{bare!r} has its dot where no code system puts it: another code")
         return norm_code(bare)
-    main, _ = split_asides(text)
+    main, spans = split_asides(text)
     tokens = list(_CODE_TOKEN.finditer(main))
     if tokens and all(negated_at(main, m.start()) for m in tokens):
         return Unread("a negated code (\"not ...\") is not an answer")
@@ -630,7 +630,12 @@ def read_code(text: Any, question: str = "") -> str | Unread:
     found = [f for f in found if norm_code(f) not in asked] or found
     codes = {norm_code(f) for f in found}
     if len(codes) == 1:
-        return codes.pop()
+        code = codes.pop()
+        for span in spans:  # "5A1955Z (ventilation, 24-96 hours)": a sibling code's title
+            why = code_glosses.unconfirmed(code, variants.bracket_inner(text, span), question, _CODE_TOKEN, norm_code)
+            if why:
+                return Unread(why)
+        return code
     if not codes:
         return Unread("no code in the answer")
     return Unread(f"several codes ({', '.join(sorted(codes)[:4])}) where one is asked for")
