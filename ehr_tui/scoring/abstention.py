@@ -174,7 +174,12 @@ _GIVEN = (r"(?:was|were|is|are)\s+(?:\w+\s+){0,2}?(?:given|prescribed|administer
 _EXCEPT = re.compile(rf"\b(?:except|excepting|besides|apart from|aside from|other than|save for|beyond)\b|"
                      # a none taken back ("There are no sepsis codes... Actually A419 appears")
                      r"(?:^|[.;!?]\s*|\.\.\.\s*)(?:actually|wait|correction|on (?:second|closer) (?:look|thought|inspection))\b|"
-                     rf"(?:[.;]|\bbut\b)\s*\S.*\b{_GIVEN}|[(;]\s*(?:one|two|three|\d+|an?)\s+[a-z]", re.I)
+                     rf"(?:[.;]|\bbut\b)\s*\S.*\b{_GIVEN}|[(;]\s*(?:one|two|three|\d+|an?)\s+[a-z]|"
+                     # "None (vancomycin was recorded as given)"; not "(... was given, not an antibiotic)" nor
+                     # "(... given in the prior admission)"
+                     r"\([^()]*?\b(?:was|were|is|are)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:given|administered|"
+                     r"received|prescribed|performed|found)\b(?![^()]*\b(?:not|never|only|prior|previous|earlier|later|"
+                     r"before|after|another|other|next)\b)", re.I)
 
 
 def refusal(text: str) -> str | None:

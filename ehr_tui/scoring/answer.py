@@ -27,8 +27,8 @@ from . import caveats, consistency, families, json_answers, qualifiers
 from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other_unit_named
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
-    has_phrase, literal, norm_text, safe_lower, split_asides, unwrap, without
-from .values import gold_value, read_value, value_json, values_match
+    has_phrase, inside, literal, norm_text, safe_lower, split_asides, unwrap, without
+from .values import gloss_of_code, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
 
@@ -330,7 +330,7 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
     if m:
         return f"a hedged answer ({m.group(0)!r}) is not an answer"
     m = ALTERNATIVE_ASIDE.search(bare) if remark else None
-    if m:
+    if m and not (kind == "code" and gloss_of_code(spec.gold, m.group(0).strip()[1:-1], spec.question)):
         return f"an alternative ({m.group(0).strip()}) leaves the answer open"
     m = RETRACTION.search(bare, bare_low) if worded else None
     if m:
@@ -1333,7 +1333,12 @@ def _other_scope(text: str, spec: "AnswerSpec") -> str | None:
         m = _LATER_ADMISSION.search(text)
         if m:  # "2150-03-04 (the second admission)" for the first admission
             return f"the answer is about another admission ({m.group(0)!r}) than the question asks for"
+    glosses = [span for span in split_asides(text)[1] if gloss_of_code(spec.gold, text[span[0]:span[1]].strip()[1:-1],
+                                                                       spec.question)] \
+        if spec.kinds[0].name == "code" and isinstance(spec.gold, str) else []
     for m in _scope_matches(text, spec.kinds[0].name in ("measurement", "count")):
+        if glosses and inside(m.start(), glosses):
+            continue  # "5A1935Z (ventilation, less than 24 hours)": the code's title, which the code shows
         if _OF_ANOTHER_NUMBER.search(text, max(0, m.start() - 30), m.start()):
             continue  # "4.2, down from 5.6 on admission": the scope of the other number, not of the value
         if families.describes_other_figure(text, m.start(), spec.gold):

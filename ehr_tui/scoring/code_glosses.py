@@ -53,6 +53,13 @@ def unconfirmed(code: str, inner: str, question: str, code_token: re.Pattern, no
     return None
 
 
+def confirms(code: str, inner: str, question: str, code_token: re.Pattern, norm) -> bool:
+    """Whether ``inner`` states figures about ``code`` and the code shows every one ("96.72 (96 hours or more)"):
+    such a gloss is the code's title, not a scope or an alternative of the answer."""
+    rest = code_token.sub(lambda m: " " if norm(m.group(0)) == code else m.group(0), _NOT_ABOUT_THE_CODE.sub(" ", inner))
+    return bool(_claims(rest)) and unconfirmed(code, inner, question, code_token, norm) is None
+
+
 def _claims(rest: str) -> list[tuple[str, set]]:
     """The figures a gloss states, by what they would tell: ("type", {2}), ("stage", {3}), ("figure", {24, 96})."""
     out = []

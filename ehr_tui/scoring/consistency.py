@@ -117,7 +117,7 @@ def stated_sum(text: str) -> str | None:
 
 # --- sums the answer works out, GCS components, an age from its own years -------------------------------------
 
-_TERM = r"(?:[a-z]+\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s*[a-z/]+)?"
+_TERM = r"(?:[a-z]+\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s*[a-z/]+(?:\s+[a-z]+)?)?"  # "2,000 mL bolus"
 _ADDITION = re.compile(rf"{_TERM}((?:\s*\+\s*{_TERM})+)\s*=\s*(\d[\d,]*(?:\.\d+)?)", re.I)
 
 
@@ -470,6 +470,26 @@ def per_kg_or_ratio(text: str, question: str, value: Decimal | None) -> str | No
         tol = _half_step(value) + Decimal("1e-9")
         if abs(r - value) > tol:
             return f"the counts it gives ({m.group(0)!r}) make a ratio of {r:.3f}, not {value}"
+    return None
+
+
+_PER_HOUR = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(ml|l|mg|mcg|g|units?)\s*/\s*(?:h|hr|hour)\b(?!\s*/)", re.I)
+_ONE_DAY = re.compile(r"\bon\s+\d{4}-\d{2}-\d{2}\b(?!\s*(?:at\s+)?\d{1,2}:)|\b(?:first|in|within|over|per)\s+"
+                      r"(?:(?:the\s+)?24\s*h(?:ours?|rs?)?|(?:a|one|the\s+first)?\s*day)\b|\bdaily\b", re.I)
+
+
+def daily_rate(text: str, question: str, value: Decimal | None) -> str | None:
+    """A day's total beside an hourly rate that cannot give it: "1,450 mL (~6 mL/h)" (6 mL/h makes at most 144 mL
+    in a day). A higher rate is left alone: the output may have run for part of the day only."""
+    m = _PER_HOUR.search(text) if value is not None and value > 0 else None
+    if not m or not _ONE_DAY.search(question):
+        return None
+    unit = m.group(2).lower().rstrip("s")
+    if not re.search(r"\d\s*" + re.escape(unit) + r"s?\b(?!\s*/)", text, re.I):
+        return None  # not the rate of the value's own unit
+    rate = _dec(m.group(1))
+    if rate is not None and (rate + _half_step(rate)) * 24 < value * Decimal("0.98"):
+        return f"its own rate ({m.group(0)!r}) makes at most {(rate + _half_step(rate)) * 24:g} in a day, not {value}"
     return None
 
 
@@ -1244,6 +1264,23 @@ def ranked_counts(text: str, question: str) -> str | None:
     return None
 
 
+_VERSUS = re.compile(r"[(\[]\s*(\d[\d,]*(?:\.\d+)?)\s*%?\s*(?:vs\.?|versus|v\.?)\s*(\d[\d,]*(?:\.\d+)?)\s*%?\s*[)\]]", re.I)
+
+
+def versus_against_chain(text: str, question: str) -> str | None:
+    """"A > B > C (821 vs 987)": the two counts of a remark, in the order of the chain's items, rise where the
+    chain falls (or fall where an ascending chain rises)."""
+    m = _VERSUS.search(text)
+    chain = text[:m.start()] if m else ""
+    if not m or chain.count(">") + chain.count("<") + chain.count("\u2192") < 1:
+        return None
+    a, b = _dec(m.group(1)), _dec(m.group(2))
+    falling = ">" in chain or "\u2192" in chain and bool(_MOST_FIRST.search(question))
+    if a is not None and b is not None and (a < b if falling else a > b):
+        return f"its own counts ({m.group(0).strip('()[] ')}) run against the order its ranking gives"
+    return None
+
+
 _RANK_INLINE = re.compile(r"(?:^|[,;>\u2192]\s*|\band\s+)\w[^,;()\n>\u2192]*?\s*\((?:n\s*=\s*)?(\d[\d,]*(?:\.\d+)?)\s*%?(?:\s*[a-z]+)?\)",
                           re.I)
 _IN_TIME_ORDER_Q = re.compile(r"\bin (?:the )?order of (?:\w+ ?)?(?:time|start|chart|admit|intime)|\bchronolog|"
@@ -1357,6 +1394,7 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
     if answer_type in ("list", "set") and isinstance(gold, list):
         return items_counted(text, len(gold)) or \
             (ranked_counts(text, question) if answer_type == "list" and numbers >= 2 else None) or \
+            (versus_against_chain(text, question) if answer_type == "list" and "v" in text else None) or \
             (timed_order(text, question) if answer_type == "list" and "(" in text else None)
     if numbers < 2:
         if not (scalar and kind == "count" and numbers):
@@ -1398,6 +1436,7 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (product_remark(text, value) if bracket else None) or \
             (change_from_ends(text, question, value) if "from" in low or ">" in text or "\u2192" in text else None) or \
             (per_kg_or_ratio(text, question, value) if "/" in text or ":" in text else None) or \
+            (daily_rate(text, question, value) if "/" in text else None) or \
             (listed_count(text, value) if kind == "count" and ":" in text else None) or \
             (answer_taken(text, value) if "answer" in low else None) or \
             (lab_conversion(text, question) if "/" in text else None) or \

@@ -793,12 +793,47 @@ def other_day(text: str, question: str) -> str | None:
         w = said[0][0]  # "On 2151-05-03: 1,450 mL": the day leads the value
         return f"the answer gives its value for {w.day.isoformat()}, the question asks about {min(asked).isoformat()}"
     lead = _LEAD_FIGURE.match(text)
-    if not said or not lead or any(w.day in asked for w, _ in said):
+    if not lead:
+        return None
+    day = min(asked)
+    if not said:
+        m = _other_month_day(text[lead.end():lead.end() + 40], day)
+        return f"the answer gives its value for {m}, the question asks about {day.isoformat()}" if m else None
+    if any(w.day in asked for w, _ in said):
+        # "2 (2151-05-03 08:00 and 2151-05-04 08:00)": the value's own times, one of them on another day
+        bracket = re.match(r"\s*[(\[]([^()\[\]]*)[)\]]", text[lead.end():])
+        if not bracket:
+            return None
+        lo, hi = lead.end() + bracket.start(1), lead.end() + bracket.end(1)
+        for w, a in said:
+            if lo <= a < hi and w.day not in asked and not _MIDNIGHT_END.search(text[max(lo, a - 12):a]) and \
+                    not re.search(r"\b(?:vs|versus|compared|previous|prior|next|before|after|than)\b", text[lo:a], re.I) \
+                    and not _OWN_FIGURE.search(text[max(lo, a - 30):a]):
+                return f"the answer's own times include {w.iso()}, outside the asked day {day.isoformat()}"
         return None
     w, a = said[0]
     between = text[lead.end():a]
     if a - lead.end() <= 40 and ("(" in between or not re.search(r"[;.]\s", between)):  # (a bracket's ";" is inside)
-        return f"the answer gives its value for {w.day.isoformat()}, the question asks about {min(asked).isoformat()}"
+        return f"the answer gives its value for {w.day.isoformat()}, the question asks about {day.isoformat()}"
+    return None
+
+
+_OWN_FIGURE = re.compile(r"(?<![\d:.-])\d+(?:\.\d+)?\s+(?:[a-z]+\s+){0,2}?(?:on|for)\s*$", re.I)  # "; 4 on 2153-07-05"
+_MIDNIGHT_END = re.compile(r"(?:\bto|\buntil|\bthrough|\btill|[-\u2013\u2014>])\s*$", re.I)  # "... to 2151-05-03 00:00"
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = (r"(january|february|march|april|may|june|july|august|september|october|november|december|"
+          r"jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?")
+_MONTH_DAY = re.compile(r"\b" + _MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?"
+                        + _MONTH + r"(?![a-z])", re.I)
+
+
+def _other_month_day(near: str, day: dt.date) -> str | None:
+    """A day written as month and day ("(May 3)", "on 3 May") right after the value, when it is not ``day``."""
+    for m in _MONTH_DAY.finditer(near):
+        month = (m.group(1) or m.group(4)).lower()[:3]
+        d = int(m.group(2) or m.group(3))
+        if (_MONTHS.index(month) + 1, d) != (day.month, day.day):
+            return m.group(0)
     return None
 
 

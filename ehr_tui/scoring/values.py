@@ -641,6 +641,12 @@ def read_code(text: Any, question: str = "") -> str | Unread:
     return Unread(f"several codes ({', '.join(sorted(codes)[:4])}) where one is asked for")
 
 
+def gloss_of_code(code: Any, inner: str, question: str) -> bool:
+    """Whether a bracket's ``inner`` is the title of the gold ``code`` with the figures the code shows
+    (code_glosses.confirms)."""
+    return code_glosses.confirms(norm_code(code), inner, question, _CODE_TOKEN, norm_code)
+
+
 @functools.lru_cache(maxsize=4096)
 def _asked_codes(question: str) -> frozenset[str]:
     """The codes the question itself names (once per question)."""

@@ -167,7 +167,14 @@ def _is_remark(inner: str, before: str, question: str, context: str = "") -> boo
     return all(_one_remark(p, before, question, context) for p in parts) if parts else True
 
 
+_INCLUDES = re.compile(r"^(?:incl\.?|including|includes|inclusive of|plus|together with|combined with)\s+(\S.*)", re.I)
+
+
 def _one_remark(inner: str, before: str, question: str, context: str = "") -> bool:
+    included = _INCLUDES.match(inner)
+    if included:  # "SICU (incl. Trauma SICU)": counted together with another item
+        low = before.lower()
+        return all(w in low for w in re.findall(r"[a-z0-9]+", included.group(1).lower()) if w not in _STOP)
     if inner.split()[0].lower() in _KEYS or _PER_PHRASE.search(inner):
         return True  # another column's value, a unit: "(category Respiratory)", "(breaths per minute)"
     if _NEGATED_NAME.match(inner) and re.search(r"[A-Z]", inner.split(None, 1)[-1][:1] or ""):
