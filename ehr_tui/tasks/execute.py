@@ -43,6 +43,12 @@ class Outcome:
     result: GoldResult | None = None  # copy 0's result (columns and types; rows dropped once recorded)
 
 
+def by_item(template: Template) -> bool:
+    """Whether the template's queries read the event tables ordered by item (``workdb.BY_ITEM``): a population
+    question reads one item's rows across all patients, a patient question one patient's rows."""
+    return template.level == "population"
+
+
 def needs_rerun(template: Template, mode: str) -> bool:
     """Whether the copies alone cannot show every order dependence (so a re-run must)."""
     return mode == "per_task_plain" or bool(grouped.template_rewrite(template).unhandled)
@@ -62,7 +68,8 @@ def _grouped(work: WorkDb, template: Template, pool: Pool, rerun: bool, timeout_
         left = deadline - time.monotonic()
         if left <= 0:
             raise QueryFailed(f"ran past its {timeout_s:g} s limit", timeout=True)
-        part = work.query(grouped.grouped_sql(body, rows_table, template.max_rows, keys), timeout_s=left)
+        part = work.query(grouped.grouped_sql(body, rows_table, template.max_rows, keys), timeout_s=left,
+                          by_item=by_item(template))
         if res is None:
             res = part
         else:
@@ -104,7 +111,7 @@ def _inlined(template: Template, body: str, table: str, pool: Pool, positions: r
 def run_one(work: WorkDb, template: Template, sql: str) -> GoldResult:
     """One gold query, its result capped at the template's max_rows (plus one row to tell "more")."""
     try:
-        res = work.query(sql, timeout_s=PER_TASK_TIMEOUT_S, max_rows=template.max_rows + 1)
+        res = work.query(sql, timeout_s=PER_TASK_TIMEOUT_S, max_rows=template.max_rows + 1, by_item=by_item(template))
     except QueryFailed as e:
         return GoldResult([], error=str(e))
     return GoldResult(res.columns, res.types, res.rows[:template.max_rows], len(res.rows))

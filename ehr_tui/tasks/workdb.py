@@ -14,6 +14,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 import threading
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +29,14 @@ from ..mimic import limits
 DEFAULT_MEMORY_LIMIT = "1GB"
 DEFAULT_THREADS = limits.DEFAULT_THREADS
 WORK = "work.main"
+# Event tables that population questions read one item of ("Blood Potassium" across all admissions): the
+# generator keeps its own copy ordered by item, so DuckDB's zone maps skip the row groups of every other
+# item (a population lab query reads a few row groups of labevents, not all of it). Patient-level
+# questions keep the file's own order, which a sorted import makes patient order. Small tables are read
+# whole faster than copied.
+BY_ITEM = (("mimiciv_hosp", "labevents", "itemid, subject_id, charttime"),
+           ("mimiciv_icu", "chartevents", "itemid, subject_id, charttime"))
+BY_ITEM_MIN_ROWS = 2_000_000
 
 
 def check_limits(memory_limit: str, threads: int) -> None:
@@ -127,15 +136,57 @@ class WorkDb:
         self._names = 0
         self._turns = _Turns()
         self.retried_alone = 0  # queries that ran out of memory beside others and ran again alone
+        self._by_item_path: str | None = None  # search_path of the by-item cursors, once the copies exist
+        self.by_item_seconds = 0.0  # time spent making the by-item copies
 
-    def cursor(self) -> duckdb.DuckDBPyConnection:
-        cur = getattr(self._local, "cur", None)
+    def _by_item(self) -> str:
+        """The search_path under which the BY_ITEM copies shadow the file's tables (made on first use)."""
+        with self._lock:
+            if self._by_item_path is not None:
+                return self._by_item_path
+        with self._turns.alone():  # a sort of millions of rows: nothing beside it under the memory limit
+            with self._lock:
+                if self._by_item_path is not None:
+                    return self._by_item_path
+                started = time.monotonic()
+                cur = self._con.cursor()
+                try:
+                    schemas = [r[0] for r in cur.execute(
+                        "SELECT DISTINCT schema_name FROM duckdb_tables() WHERE database_name = 'mimic' "
+                        "ORDER BY 1").fetchall()]
+                    copied = []
+                    for schema, table, order in BY_ITEM:
+                        n = cur.execute("SELECT estimated_size FROM duckdb_tables() WHERE database_name = 'mimic' "
+                                        "AND schema_name = ? AND table_name = ?", [schema, table]).fetchall()
+                        if not n or n[0][0] < BY_ITEM_MIN_ROWS:
+                            continue
+                        cur.execute(f"CREATE SCHEMA IF NOT EXISTS work.{schema}")
+                        cur.execute(f"CREATE TABLE work.{schema}.{table} AS "
+                                    f"SELECT * FROM mimic.{schema}.{table} ORDER BY {order}")
+                        copied.append(schema)
+                except duckdb.Error as e:
+                    raise QueryFailed(f"cannot make the by-item copy of {table}: {_clean(e)}") from None
+                finally:
+                    cur.close()
+                path = [f"work.{s}" for s in dict.fromkeys(copied)] + ["mimic.main"] + \
+                    [f"mimic.{s}" for s in schemas if s != "main"]
+                self._by_item_path = ",".join(path)
+                self.by_item_seconds = time.monotonic() - started
+                return self._by_item_path
+
+    def cursor(self, by_item: bool = False) -> duckdb.DuckDBPyConnection:
+        """This thread's cursor; ``by_item``: the one that reads the BY_ITEM copies for their tables."""
+        name = "by_item" if by_item else "cur"
+        cur = getattr(self._local, name, None)
         if cur is None:
+            path = self._by_item() if by_item else None
             with self._lock:
                 cur = self._con.cursor()
                 self._cursors.append(cur)
             cur.execute("USE mimic")
-            self._local.cur = cur
+            if path:
+                cur.execute(f"SET search_path = '{path}'")
+            setattr(self._local, name, cur)
         return cur
 
     def name(self, stem: str) -> str:
@@ -144,25 +195,28 @@ class WorkDb:
             self._names += 1
             return f"{WORK}.{stem}_{self._names}"
 
-    def query(self, sql: str, *, timeout_s: float = 600.0, max_rows: int | None = None) -> Rows:
+    def query(self, sql: str, *, timeout_s: float = 600.0, max_rows: int | None = None, by_item: bool = False) -> Rows:
         """Run one statement; QueryFailed with DuckDB's message (or timeout) instead of duckdb errors.
-        A statement that runs out of memory beside other queries is run again with none beside it."""
+        A statement that runs out of memory beside other queries is run again with none beside it.
+        ``by_item``: read the BY_ITEM tables from the generator's copies ordered by item (the same rows)."""
+        if by_item:
+            self.cursor(by_item=True)  # makes the copies first, outside the turn below
         with self._turns.shared():
             try:
-                return self._query(sql, timeout_s, max_rows)
+                return self._query(sql, timeout_s, max_rows, by_item)
             except duckdb.OutOfMemoryException:
                 pass
         with self._turns.alone():
             with self._lock:
                 self.retried_alone += 1
             try:
-                return self._query(sql, timeout_s, max_rows)
+                return self._query(sql, timeout_s, max_rows, by_item)
             except duckdb.OutOfMemoryException as e:
                 raise QueryFailed(f"out of memory under the memory limit ({_clean(e)}); raise --memory-limit") \
                     from None
 
-    def _query(self, sql: str, timeout_s: float, max_rows: int | None) -> Rows:
-        cur = self.cursor()
+    def _query(self, sql: str, timeout_s: float, max_rows: int | None, by_item: bool = False) -> Rows:
+        cur = self.cursor(by_item)
         timer = threading.Timer(timeout_s, cur.interrupt)
         timer.daemon = True
         timer.start()

@@ -26,7 +26,7 @@ def test_out_of_memory_beside_another_query_runs_again_once_that_one_is_done(dem
     order: list[str] = []
     real = WorkDb._query
 
-    def fake(self, sql, timeout_s, max_rows):
+    def fake(self, sql, timeout_s, max_rows, by_item=False):
         if sql == "long":
             first_running.set()
             assert release_first.wait(30)
