@@ -28,7 +28,7 @@ from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
     has_phrase, inside, literal, norm_text, safe_lower, split_asides, unwrap, without
-from .values import gloss_of_code, gold_value, read_value, value_json, values_match
+from .values import gloss_of_code, gloss_problem, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
 
@@ -169,7 +169,8 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
             text = restated[1]  # a remark that gives the same value again says nothing more
             normed = norm_text(text)
     if is_text and not json_list and spec.kinds[0].name == "measurement" and ("(" in text or "[" in text) and \
-            spec.answer_type in SCALAR_ANSWER_TYPES and not _STATISTIC_Q.search(spec.question):
+            spec.answer_type in SCALAR_ANSWER_TYPES and not _STATISTIC_Q.search(spec.question) and \
+            not _ASKS_RANGE.search(spec.question):
         # "4.2 mEq/L (normal 3.5-5.1)": the range is no reading of it (of a mean or a median, a "range" is the data's)
         bare = _REFERENCE_REMARK.sub("", text)
         if bare != text:
@@ -199,6 +200,9 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
     if isinstance(obj, dict) and len(obj) > 1 and spec.question and spec.answer_type != "table":
         picked = json_answers.asked_entry(obj, spec.answer_type, spec.kinds[0].name, spec.question)
         if picked is not None:
+            why = _json_title(obj, spec) if spec.kinds[0].name == "code" and isinstance(spec.gold, str) else None
+            if why:  # {"icd_code": "I21.4", "long_title": "ST elevation (STEMI) ..."}: the title of another code
+                return AnswerVerdict("wrong", None, why, readable=False)
             text = picked
     if json_list and spec.question:
         m = _header_counts_else(text, spec)  # [{"first_careunit": "MICU", "patients": 120}, ...]
@@ -255,12 +259,26 @@ _ABSENT_HINTS = ("no", "never", "null", "nan", "empty", "blank", "missing", "abs
 
 
 _STATISTIC_Q = re.compile(r"\b(?:mean|median|average)\b", re.I)
+_ASKS_RANGE = re.compile(r"\bref_range|\breference range|\bnormal range|\b(?:upper|lower) limit of normal", re.I)
 
 
 # a remark that is only a reference range: every reader skips it, and read alone the answer costs half
 _REFERENCE_REMARK = re.compile(r"\s*[(\[]\s*(?:normal|ref(?:erence)?|reference range|reference interval|normal range|"
                                r"nl|range|ref range)\s*[:=]?\s*\d+(?:\.\d+)?\s*(?:-|\u2013|\u2014|to)\s*\d+(?:\.\d+)?"
                                r"(?:\s*[a-z%\u00b5/]+(?:/[a-z]+)?)?\s*[)\]]", re.I)
+
+
+_TITLE_KEYS = frozenset("long_title title short_title description long_description short_description desc".split())
+
+
+def _json_title(obj: dict, spec: AnswerSpec) -> str | None:
+    """Why a JSON answer's title entry is not the title of the gold code, or None."""
+    for k, v in obj.items():
+        if str(k).lower() in _TITLE_KEYS and isinstance(v, str):
+            why = gloss_problem(spec.gold, v, spec.question)
+            if why:
+                return why
+    return None
 
 
 def _scalar_verdict(text: Any, kind: Kind, spec: AnswerSpec) -> AnswerVerdict:

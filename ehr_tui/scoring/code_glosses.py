@@ -34,15 +34,19 @@ _ICD9_VENTILATION = {"9671": ({96}, "less"), "9672": ({96}, "more")}
 
 
 def unconfirmed(code: str, inner: str, question: str, code_token: re.Pattern, norm) -> str | None:
-    """The figure of ``inner`` (a bracket after ``code``, normalised) that the code does not confirm, or None.
+    """Why ``inner`` (a bracket after ``code``, normalised) is not what the code is, or None: against the code's
+    official title where the code sets have it (``title_problem``), else by the figures its characters show.
     ``code_token`` / ``norm``: how the scorer finds and normalises codes (values._CODE_TOKEN, norm_code)."""
-    if not any(c.isdigit() for c in inner) and "type" not in inner.lower():
-        return None  # nothing a claim needs ("type II" is the one without a digit)
-    rest = _NOT_ABOUT_THE_CODE.sub(" ", inner)
-    rest = code_token.sub(lambda m: " " if norm(m.group(0)) == code else m.group(0), rest)
-    claims = _claims(rest)
-    if not claims:
+    rest = _about_the_code(code, inner, code_token, norm)
+    if not rest.strip(" ,;:()[]-"):
         return None
+    from . import code_book
+    if code_book.titles(code, question):
+        return title_problem(code, rest, question)
+    worded = title_problem(code, rest, question)
+    if worded:
+        return worded
+    claims = _claims(rest)
     asked, asked_claims = asked_numbers(question), _claims(question)
     for what, figures in claims:
         if (what, figures) in asked_claims or what == "figure" and all(f in asked for f in figures):
@@ -53,11 +57,25 @@ def unconfirmed(code: str, inner: str, question: str, code_token: re.Pattern, no
     return None
 
 
+_UNIT_AFTER = re.compile(r"\s*(?:consecutive\s+)?(?:%|h\b|hrs?\b|hours?|days?|weeks?|months?|years?)", re.I)
+
+
+def _about_the_code(code: str, inner: str, code_token: re.Pattern, norm) -> str:
+    """``inner`` without what is not about the code: dates, counts, seq_num, the version, the code itself and
+    other codes (an equivalent, a neighbour: the other-code checks read those; a range "24-96" or a figure
+    before a unit is no code)."""
+    rest = _NOT_ABOUT_THE_CODE.sub(" ", inner)
+    return code_token.sub(lambda m: " " if norm(m.group(0)) == code or len(m.group(0).replace(".", "")) >= 3 and
+                          not re.fullmatch(r"[\d.]+-[\d.]+", m.group(0)) and not _UNIT_AFTER.match(rest, m.end())
+                          else m.group(0), rest)
+
+
 def confirms(code: str, inner: str, question: str, code_token: re.Pattern, norm) -> bool:
-    """Whether ``inner`` states figures about ``code`` and the code shows every one ("96.72 (96 hours or more)"):
-    such a gloss is the code's title, not a scope or an alternative of the answer."""
-    rest = code_token.sub(lambda m: " " if norm(m.group(0)) == code else m.group(0), _NOT_ABOUT_THE_CODE.sub(" ", inner))
-    return bool(_claims(rest)) and unconfirmed(code, inner, question, code_token, norm) is None
+    """Whether ``inner`` says what ``code`` is (figures, or words of substance) and is right about it ("96.72 (96
+    hours or more)"): such a gloss is the code's title, not a scope or an alternative of the answer."""
+    said = _tokens(_about_the_code(code, inner, code_token, norm))
+    return any(w not in _NEUTRAL or w.isdigit() for w in said) and \
+        unconfirmed(code, inner, question, code_token, norm) is None
 
 
 def _claims(rest: str) -> list[tuple[str, set]]:
@@ -103,3 +121,114 @@ def _confirmed(code: str, what: str, figures: set, text: str) -> "bool | str":
                 way == "less" and figures == allowed and less and not more:
             return True
     return f"its gloss states {shown}, which code {code} does not show (a sibling code's title?)"
+
+
+# --- a gloss against the code's official title (code_book) -----------------------------------------------
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?|[<>≥≤+]")
+_ROMAN = {"i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5"}
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+                 "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "twenty-four": 24, "ninety-six": 96,
+                 "forty-eight": 48, "seventy-two": 72}
+_SPELLED = re.compile(r"(?<=\btype\s)(\w+)|(?<=\bstage\s)(\w+)|\b(" +
+                      "|".join(sorted(map(re.escape, _NUMBER_WORDS), key=len, reverse=True)) +
+                      r")(?=(?:\s+\S+){0,3}?\s+(?:consecutive\s+)?(?:hours?|hrs?|days?|weeks?|months?|years?|minutes?|"
+                      r"percent|%))", re.I)
+_SAME = {"more": "gt", "greater": "gt", "over": "gt", "above": "gt", "longer": "gt", "exceeding": "gt", ">": "gt",
+         "≥": "gt", "+": "gt", "less": "lt", "fewer": "lt", "under": "lt", "below": "lt", "shorter": "lt", "<": "lt",
+         "≤": "lt", "h": "hours", "hr": "hours", "hrs": "hours", "hour": "hours", "d": "days", "day": "days",
+         "w/o": "without", "wo": "without", "nos": "unspecified", "unsp": "unspecified", "unspec": "unspecified",
+         "w": "with", "no": "without"}
+# short forms a clinician writes for title words (each expansion's words must all be in the title)
+_ABBREVIATIONS = {"htn": "hypertension", "hf": "heart failure", "chf": "congestive heart failure",
+                  "dm": "diabetes mellitus", "dm2": "diabetes type 2", "t2dm": "diabetes type 2",
+                  "dm1": "diabetes type 1", "t1dm": "diabetes type 1", "aki": "acute kidney", "ckd": "chronic kidney",
+                  "esrd": "end stage renal", "copd": "chronic obstructive pulmonary", "mi": "myocardial infarction",
+                  "afib": "atrial fibrillation", "af": "atrial fibrillation", "cad": "coronary atherosclerosis",
+                  "uti": "urinary tract infection", "gerd": "esophageal reflux", "hld": "hyperlipidemia",
+                  "pna": "pneumonia", "pe": "pulmonary embolism", "dvt": "venous thrombosis", "osa": "sleep apnea",
+                  "gi": "gastrointestinal", "cabg": "coronary bypass", "ards": "respiratory distress",
+                  "ventilator": "ventilation", "vent": "ventilation", "dialysis": "hemodialysis"}
+# words that say nothing about which code it is: what the answer did with it, where it came from
+_NEUTRAL = frozenset(
+    "the a an of in on at for to by as is are was were be it its this that these those and or from per "
+    "code codes coded diagnosis diagnoses dx procedure procedures principal primary secondary first second third "
+    "last latest only most common frequent count total listed recorded charted documented billed equivalent "
+    "equivalents icd cm pcs version admission admissions patient seq num position order rank top overall also both "
+    "all row rows appears appear twice once times time distinct set raw mechanical condition disease disorder "
+    "one two three four five six seven eight nine ten several many".split())
+_NEGATORS = frozenset({"non", "without", "not", "no"})
+
+
+def _tokens(text: str) -> list[str]:
+    low = _SPELLED.sub(lambda m: str(_NUMBER_WORDS.get(m.group(0).lower(), m.group(0))), text.lower())
+    low = re.sub(r"(?<=\d)\s*(?:-|\u2013|to)\s*(?=\d)", " ", low)  # "24-96" as two figures
+    low = re.sub(r"\b(type|stage|grade|class)\s+(iv|v|i{1,3})\b", lambda m: f"{m.group(1)} {_ROMAN[m.group(2)]}", low)
+    low = re.sub(r"\b(stage\s+\d)\s+([ab])\b", r"\1\2", low)  # "stage 3 b" as "stage 3b"
+    out = []
+    for t in _TOKEN.findall(low.replace("w/o", " without ").replace(">=", "≥").replace("<=", "≤")):
+        out.append(_SAME.get(t, t))
+    return out
+
+
+def _initialisms(words: list[str]) -> set[str]:
+    letters = [w for w in words if w.isalpha()]
+    return {"".join(w[0] for w in letters[i:j]) for i in range(len(letters))
+            for j in range(i + 2, min(len(letters), i + 5) + 1)}
+
+
+def _compatible(gloss: list[str], title: str) -> str | None:
+    """None when every word and figure of the gloss is in the title and none drops the title's negation."""
+    words = _tokens(title)
+    have, stems, initials = set(words), {w[:5] for w in words if w.isalpha()}, _initialisms(words)
+    for w in gloss:
+        if w in _NEUTRAL and not w.isdigit() or w in have or w.isalpha() and len(w) >= 5 and w[:5] in stems \
+                or w in initials:
+            continue
+        expansion = _ABBREVIATIONS.get(w)
+        if expansion and all(x in have or x[:5] in stems for x in _tokens(expansion)):
+            continue
+        return w
+    said = set(gloss)
+    for i, w in enumerate(words[:-1]):
+        if w not in _NEGATORS or w in said or w == "non" and "without" in said:
+            continue
+        # what the negation covers: "not stated as uncontrolled", "without mention of complication"
+        covered = [x for x in words[i + 1:i + 5] if x not in _NEUTRAL and x not in ("stated", "mention")][:1]
+        if covered and covered[0] in said and words.count(covered[0]) == 1:
+            return f"{covered[0]} (the title has {w} ... {covered[0]})"
+    return None
+
+
+def title_problem(code: str, gloss: str, question: str) -> str | None:
+    """Why ``gloss`` (what an answer says the gold ``code`` is) is not the code's official title, or None.
+    Without a title in the code sets, a gloss with any word of substance cannot be checked: not correct."""
+    from . import code_book
+    said = [w for w in _tokens(gloss)]
+    substance = [w for w in said if w not in _NEUTRAL and not w.isdigit() and w not in ("gt", "lt", "hours", "days")]
+    if not substance and not any(w.isdigit() or w in ("gt", "lt") for w in said):
+        return None
+    known = code_book.titles(code, question)
+    if not known:
+        if not substance:
+            return None  # figures only: the code's own characters judge them (``unconfirmed``)
+        return f"its gloss ({gloss}) cannot be checked: code {code} is in none of the code sets the scorer holds"
+    problems = [_compatible(said, t) for t in known]
+    if all(problems):
+        return f"its gloss ({gloss}) is not the title of {code} ({known[0]!r}): {problems[0]!r}"
+    # every word in the title, yet the whole title of a sibling code, and not of this one: "I50.23 (chronic
+    # systolic heart failure)" is I50.22's title; I50.23 is "acute on chronic ..."
+    given = {w for w in said if w not in _NEUTRAL}
+    ours = [t for t, p in zip(known, problems) if p is None]
+    if any(_essential(t) <= given for t in ours):
+        return None
+    for other, title in code_book.siblings(code):
+        if _compatible(said, title) is None and _essential(title) <= given:
+            return f"its gloss ({gloss}) is the title of {other} ({title!r}), not of {code} ({ours[0]!r})"
+    return None
+
+
+def _essential(title: str) -> set[str]:
+    """A title's words without its non-essential modifiers (ICD puts those in brackets: "(congestive)")."""
+    return {w for w in _tokens(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", title)) if w not in _NEUTRAL}

@@ -15,6 +15,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from . import item_facts
 from .dates import dates_in
 from .text import norm_text, stems
 
@@ -146,7 +147,8 @@ _ASKS_GCS_PART = re.compile(r"\b(?:motor|verbal|eye)\b", re.I)
 def gcs_parts(text: str, question: str, value: Decimal | None) -> str | None:
     """"The lowest total GCS was 8 (E1 V1 M4)": the components it gives add up to another total (a verbal
     "T", intubated, is charted as 1)."""
-    if value is None or not _ASKS_GCS_TOTAL.search(question) or _ASKS_GCS_PART.search(question):
+    if value is None or not _ASKS_GCS_TOTAL.search(question) or _ASKS_GCS_PART.search(question) and \
+            not re.search(r"\btotal\b|\bsum\b|\+", question, re.I):  # "total GCS (eye + verbal + motor)"
         return None
     m = _GCS_LETTERS.search(text) or _GCS_WORDS.search(text)
     if not m:
@@ -186,6 +188,30 @@ def bracketed_sum(text: str, value: Decimal | None) -> str | None:
     said = _dec(m.group(1))
     if said == value and None not in terms and sum(terms) != value:
         return f"the parts it gives add up to {sum(terms)}, not {value}"
+    return None
+
+
+_LEAD_WITH_UNIT = re.compile(r"^\W*(\d[\d,]*(?:\.\d+)?)\s*(ml|l|mg|mcg|g|units?|meq)\b\.?\s*[(\[]([^()\[\]]*)[)\]]", re.I)
+_NOT_A_SPLIT = re.compile(r"\b(?:of which|incl|including|vs|versus|than|each|per|avg|mean|median|max|min|rate|"
+                          r"remaining|left|ordered|prescribed|planned|not given|held|input|output|intake|in|out|net|"
+                          r"balance|minus|difference|change|from|to)\b|[x\u00d7/=%-]", re.I)
+
+
+def unit_parts(text: str, value: Decimal | None) -> str | None:
+    """"2,350 mL (2,000 mL bolus and 250 mL maintenance)": amounts in the value's own unit, in a bracket right
+    after it, that do not add up to it (parts joined by "and", commas or semicolons, each with its unit)."""
+    m = _LEAD_WITH_UNIT.match(text) if value is not None else None
+    inner = re.sub(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2})?", " ", m.group(3)) if m else ""  # the parts' days
+    if not m or _NOT_A_SPLIT.search(inner):
+        return None
+    unit = m.group(2).lower().rstrip("s")
+    parts = [_dec(x) for x in re.findall(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*" + re.escape(unit) + r"s?\b", inner, re.I)]
+    said = _dec(m.group(1))
+    if len(parts) < 2 or None in parts or said != value or len(re.findall(r"\d[\d,]*(?:\.\d+)?", inner)) != len(parts):
+        return None
+    total = sum(parts)
+    if abs(total - value) > _half_step(value):
+        return f"the parts it gives ({m.group(3).strip()!r}) add up to {total}, not {value}"
     return None
 
 
@@ -473,7 +499,8 @@ def per_kg_or_ratio(text: str, question: str, value: Decimal | None) -> str | No
     return None
 
 
-_PER_HOUR = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(ml|l|mg|mcg|g|units?)\s*/\s*(?:h|hr|hour)\b(?!\s*/)", re.I)
+_PER_HOUR = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(ml|l|mg|mcg|g|units?)\s*/\s*(h|hr|hour|min|minute)\b(?!\s*/)",
+                       re.I)
 _ONE_DAY = re.compile(r"\bon\s+\d{4}-\d{2}-\d{2}\b(?!\s*(?:at\s+)?\d{1,2}:)|\b(?:first|in|within|over|per)\s+"
                       r"(?:(?:the\s+)?24\s*h(?:ours?|rs?)?|(?:a|one|the\s+first)?\s*day)\b|\bdaily\b", re.I)
 
@@ -487,10 +514,20 @@ def daily_rate(text: str, question: str, value: Decimal | None) -> str | None:
     unit = m.group(2).lower().rstrip("s")
     if not re.search(r"\d\s*" + re.escape(unit) + r"s?\b(?!\s*/)", text, re.I):
         return None  # not the rate of the value's own unit
-    rate = _dec(m.group(1))
-    if rate is not None and (rate + _half_step(rate)) * 24 < value * Decimal("0.98"):
-        return f"its own rate ({m.group(0)!r}) makes at most {(rate + _half_step(rate)) * 24:g} in a day, not {value}"
+    rate, per = _dec(m.group(1)), 1440 if m.group(3).lower().startswith("m") else 24
+    if rate is None:
+        return None
+    most = (rate + _half_step(rate)) * per
+    if most < value * Decimal("0.98"):
+        return f"its own rate ({m.group(0)!r}) makes at most {most:g} in a day, not {value}"
+    if _OVER_THE_DAY.search(text) and (rate - _half_step(rate)) * per > value * Decimal("1.02"):
+        return f"its own rate over the day ({m.group(0)!r}) makes at least {(rate - _half_step(rate)) * per:g}, " \
+               f"not {value}"
     return None
+
+
+_OVER_THE_DAY = re.compile(r"\bover\s+(?:the\s+)?(?:24\s*h(?:ours?|rs?)?|(?:whole\s+|full\s+)?day)\b|\bi\.\s?e\.|"
+                           r"\b(?:average|mean|on average|avg)\b", re.I)
 
 
 # "3 transfers: ED to MICU and MICU to Medicine", "4 routes: IV, PO, SC": fewer or more items than the count
@@ -1267,6 +1304,28 @@ def ranked_counts(text: str, question: str) -> str | None:
 _VERSUS = re.compile(r"[(\[]\s*(\d[\d,]*(?:\.\d+)?)\s*%?\s*(?:vs\.?|versus|v\.?)\s*(\d[\d,]*(?:\.\d+)?)\s*%?\s*[)\]]", re.I)
 
 
+_SLASHED_SHARES = re.compile(r"[(\[]\s*(\d+(?:\.\d+)?\s*%?(?:\s*/\s*\d+(?:\.\d+)?\s*%?)+)\s*[)\]]")
+_AHEAD = re.compile(r"\b([A-Z][\w/-]*)\s+(?:ahead of|above|more (?:frequent|common) than|outranks|beats|before)\s+"
+                    r"([A-Z][\w/-]*)\b")
+
+
+def shares_against_chain(text: str, question: str) -> str | None:
+    """"MICU > SICU > CVICU (41% / 27% / 32%)": figures for each item in the chain's order that do not fall
+    with it; "MICU, SICU, CVICU (CVICU ahead of SICU)": an item said ahead of one the list puts first."""
+    most = bool(_MOST_FIRST.search(question)) or ">" in text
+    m = _SLASHED_SHARES.search(text) if most else None
+    if m:
+        figures = [_dec(x) for x in re.findall(r"\d+(?:\.\d+)?", m.group(1))]
+        if None not in figures and any(b > a for a, b in zip(figures, figures[1:])):
+            return f"its own figures ({m.group(1)}) do not fall in the order of its ranking"
+    a = _AHEAD.search(text) if most else None
+    if a:
+        first, second = text.find(a.group(1)), text.find(a.group(2))
+        if 0 <= second < first < a.start():
+            return f"it puts {a.group(2)} before {a.group(1)} but says {a.group(0)!r}"
+    return None
+
+
 def versus_against_chain(text: str, question: str) -> str | None:
     """"A > B > C (821 vs 987)": the two counts of a remark, in the order of the chain's items, rise where the
     chain falls (or fall where an ascending chain rises)."""
@@ -1382,6 +1441,10 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
     if not question:
         return None
     ql = question.lower()
+    if scalar and "(" in text and ("item" in ql or "d_labitems" in ql):
+        m = item_facts.contradiction(text, question, gold, kind)
+        if m:
+            return m
     if scalar and numbers and ("severity" in ql or "mortality" in ql and "drg" in ql):
         m = severity_label(text, question)
         if m:
@@ -1395,6 +1458,7 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         return items_counted(text, len(gold)) or \
             (ranked_counts(text, question) if answer_type == "list" and numbers >= 2 else None) or \
             (versus_against_chain(text, question) if answer_type == "list" and "v" in text else None) or \
+            (shares_against_chain(text, question) if answer_type == "list" and "(" in text else None) or \
             (timed_order(text, question) if answer_type == "list" and "(" in text else None)
     if numbers < 2:
         if not (scalar and kind == "count" and numbers):
@@ -1427,6 +1491,7 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (gcs_parts(text, question, value) if numbers >= 4 else None) or \
             (age_from_years(text, question, value) if len(_YEAR.findall(text)) >= 2 else None) or \
             (bracketed_sum(text, value) if "+" in text and bracket else None) or \
+            (unit_parts(text, value) if bracket else None) or \
             (converted_units(text)) or \
             (bmi_from_parts(text, question) if "bmi" in low or "kg" in low or "lb" in low or " in" in low else None) or \
             (centre_outside(text, question) if any(w in low for w in ("iqr", "range", "quartile", "q1", "ci", "min"))
@@ -1437,6 +1502,8 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (change_from_ends(text, question, value) if "from" in low or ">" in text or "\u2192" in text else None) or \
             (per_kg_or_ratio(text, question, value) if "/" in text or ":" in text else None) or \
             (daily_rate(text, question, value) if "/" in text else None) or \
+            (asked_item_figure(text, question, value) if bracket and ("'" in question or "ref_range" in question)
+             else None) or \
             (listed_count(text, value) if kind == "count" and ":" in text else None) or \
             (answer_taken(text, value) if "answer" in low else None) or \
             (lab_conversion(text, question) if "/" in text else None) or \
@@ -1461,5 +1528,60 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         if m:
             return m
     if kind in ("date", "timestamp") and numbers >= 6 and len(_YEAR.findall(text)) >= 2:  # two days or more
-        return dates_pick(text, question, gold)
+        return (date_offset(text, gold) if "day" in low or "week" in low else None) or dates_pick(text, question, gold)
+    return None
+
+
+_QUOTED_ITEM = re.compile(r"'([^']{2,40})'")
+_LEAD_BRACKET = re.compile(r"^\W*-?\d[\d,]*(?:\.\d+)?\s*%?\s*(?:[a-zA-Z/]+\s*)?[(\[]([^()\[\]]*)[)\]]")
+
+
+def asked_item_figure(text: str, question: str, value: Decimal | None) -> str | None:
+    """"5 (PEEP set 8)" for the 'PEEP set' value: a bracket that names the asked item with another figure;
+    "40% (FiO2 0.6)": the same fraction as a decimal; "5.1 (range 3.5-5.3)" for a ref_range_upper."""
+    m = _LEAD_BRACKET.match(text) if value is not None else None
+    if not m:
+        return None
+    inner = m.group(1)
+    figures = [_dec(x) for x in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)?", inner)]
+    ql = question.lower()
+    r = re.search(r"(\d+(?:\.\d+)?)\s*(?:-|\u2013|to)\s*(\d+(?:\.\d+)?)", inner)
+    if r and ("ref_range_upper" in ql or "ref_range_lower" in ql) and re.search(r"\b(?:range|ref|reference)\b", inner, re.I):
+        end = _dec(r.group(2) if "upper" in ql else r.group(1))
+        if end is not None and abs(end - value) > _half_step(value):
+            return f"its own range ({r.group(0)!r}) puts the asked limit at {end}, not {value}"
+    if len(figures) != 1 or figures[0] is None:
+        return None
+    said = figures[0]
+    words = set(re.findall(r"[a-z][a-z0-9]*", inner.lower()))
+    if "fio2" in words and "%" in text[:m.start(1)] and said < 1 and abs(said * 100 - value) > _half_step(value) + 1:
+        return f"its own FiO2 ({said}) is {said * 100:g}%, not {value}%"
+    item = next((set(re.findall(r"[a-z][a-z0-9]*", q.lower())) for q in _QUOTED_ITEM.findall(question)), None)
+    units = {"ml", "l", "mg", "cm", "h2o", "cmh2o", "mmhg", "kg", "mcg", "units", "bpm", "of", "was", "is", "value"}
+    if item and words - units and words - units <= item and abs(said - value) > _half_step(value):
+        return f"its own figure for {inner.strip()!r} is not {value}"
+    return None
+
+
+_DAY_OFFSET = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|weeks?)\s+(after|before|"
+                         r"later than|earlier than|past|prior to)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(\d{4}-\d\d-\d\d)", re.I)
+
+
+def date_offset(text: str, gold: Any) -> str | None:
+    """"2152-01-15 (three days after the 2152-01-18 discharge)": the offset a remark states from another date does
+    not lead to the answer's date."""
+    m = _DAY_OFFSET.search(text)
+    if not m or not isinstance(gold, str):
+        return None
+    try:
+        value, other = dt.date.fromisoformat(gold[:10]), dt.date.fromisoformat(m.group(4))
+    except ValueError:
+        return None
+    n = int(m.group(1)) if m.group(1).isdigit() else _WORD_NUMBERS.get(m.group(1).lower())
+    if n is None:
+        return None
+    days = n * (7 if m.group(2).lower().startswith("week") else 1)
+    later = m.group(3).lower() in ("after", "later than", "past")
+    if (value - other).days != (days if later else -days):
+        return f"its own offset ({m.group(0)!r}) does not lead to {value.isoformat()}"
     return None

@@ -797,7 +797,8 @@ def other_day(text: str, question: str) -> str | None:
         return None
     day = min(asked)
     if not said:
-        m = _other_month_day(text[lead.end():lead.end() + 40], day)
+        bracket = re.match(r"\s*[(\[][^()\[\]]*[)\]]", text[lead.end():])  # the value's own remark, whole
+        m = _other_month_day(text[lead.end():lead.end() + max(40, bracket.end() if bracket else 0)], day)
         return f"the answer gives its value for {m}, the question asks about {day.isoformat()}" if m else None
     if any(w.day in asked for w, _ in said):
         # "2 (2151-05-03 08:00 and 2151-05-04 08:00)": the value's own times, one of them on another day
@@ -827,13 +828,29 @@ _MONTH_DAY = re.compile(r"\b" + _MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(\d{
                         + _MONTH + r"(?![a-z])", re.I)
 
 
+_DAY_ONLY = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?" + _MONTH + r")|"
+                       r"\b(?:the\s+)?(?:next|following|previous|prior|preceding)\s+day\b|\bday\s+(?:before|after)\b|"
+                       r"\b(?:on|of)\s+(\d{1,2})/(\d{1,2})\b(?!/)|\b(0\d|1[0-2])/(0\d|[12]\d|3[01])\b(?!/)", re.I)
+
+
 def _other_month_day(near: str, day: dt.date) -> str | None:
-    """A day written as month and day ("(May 3)", "on 3 May") right after the value, when it is not ``day``."""
+    """A day written without its year right after the value, when it is not ``day``: "(May 3)", "on 3 May",
+    "(on the 3rd)", "(the next day)", "on 05/03" (either way round: neither reading may be the asked day)."""
     for m in _MONTH_DAY.finditer(near):
         month = (m.group(1) or m.group(4)).lower()[:3]
         d = int(m.group(2) or m.group(3))
         if (_MONTHS.index(month) + 1, d) != (day.month, day.day):
             return m.group(0)
+    for m in _DAY_ONLY.finditer(near):
+        if m.group(1):
+            if int(m.group(1)) != day.day:
+                return m.group(0)
+        elif m.group(2) or m.group(4):
+            a, b = int(m.group(2) or m.group(4)), int(m.group(3) or m.group(5))
+            if (a, b) != (day.month, day.day) and (b, a) != (day.month, day.day):
+                return m.group(0)
+        else:
+            return m.group(0)  # the day before or after the asked one
     return None
 
 

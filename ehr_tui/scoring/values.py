@@ -631,14 +631,27 @@ def read_code(text: Any, question: str = "") -> str | Unread:
     codes = {norm_code(f) for f in found}
     if len(codes) == 1:
         code = codes.pop()
-        for span in spans:  # "5A1955Z (ventilation, 24-96 hours)": a sibling code's title
-            why = code_glosses.unconfirmed(code, variants.bracket_inner(text, span), question, _CODE_TOKEN, norm_code)
+        glosses = [variants.bracket_inner(text, span) for span in spans]
+        at = max(m.end() for m in tokens if norm_code(m.group(0)) == code)
+        tail = _GLOSS_AFTER.match(main, at)
+        if tail:  # "5A1955Z - ventilation for 24 to 96 hours", "I21.4, which is STEMI"
+            glosses.append(re.split(r"[.;\n]\s", main[tail.end():])[0])
+        for gloss in glosses:  # "5A1955Z (ventilation, 24-96 hours)": a sibling code's title
+            why = code_glosses.unconfirmed(code, gloss, question, _CODE_TOKEN, norm_code)
             if why:
                 return Unread(why)
         return code
     if not codes:
         return Unread("no code in the answer")
     return Unread(f"several codes ({', '.join(sorted(codes)[:4])}) where one is asked for")
+
+
+_GLOSS_AFTER = re.compile(r"\s*(?::|=|\u2013|\u2014|-\s|,?\s*(?:which is|i\.\s?e\.,?|that is|meaning)\s)\s*", re.I)
+
+
+def gloss_problem(code: Any, gloss: str, question: str) -> str | None:
+    """Why ``gloss`` is not what the gold ``code`` is (code_glosses.unconfirmed), or None."""
+    return code_glosses.unconfirmed(norm_code(code), gloss, question, _CODE_TOKEN, norm_code)
 
 
 def gloss_of_code(code: Any, inner: str, question: str) -> bool:

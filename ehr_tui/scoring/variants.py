@@ -167,10 +167,34 @@ def _is_remark(inner: str, before: str, question: str, context: str = "") -> boo
     return all(_one_remark(p, before, question, context) for p in parts) if parts else True
 
 
-_INCLUDES = re.compile(r"^(?:incl\.?|including|includes|inclusive of|plus|together with|combined with)\s+(\S.*)", re.I)
+_INCLUDES = re.compile(r"^(?:incl\.?|including|includes|inclusive of|plus|together with|combined with|\+|&)\s*(\S.*)", re.I)
+
+
+_BP = re.compile(r"(\d{2,3})\s*/\s*(\d{2,3})(?:\s*mm\s*hg)?", re.I)
+_BP_PART = re.compile(r"\b(systolic|diastolic|sbp|dbp|map|mean arterial(?: pressure)?)\s*(?:of|=|:|is)?\s*"
+                      r"(\d{2,3}(?:\.\d+)?)", re.I)
+# the Glasgow Coma Scale responses as MIMIC charts them, and the score each stands for
+_GCS_SCORES = {"oriented": 5, "confused": 4, "inappropriate words": 3, "incomprehensible sounds": 2, "no response": 1,
+               "no response-ett": 1, "spontaneously": 4, "to speech": 3, "to voice": 3, "to pain": 2, "none": 1,
+               "obeys commands": 6, "localizes pain": 5, "flex-withdraws": 4, "abnormal flexion": 3,
+               "abnormal extension": 2}
 
 
 def _one_remark(inner: str, before: str, question: str, context: str = "") -> bool:
+    score = _GCS_SCORES.get(before.lower().strip(" .")) if "gcs" in question.lower() or "glasgow" in question.lower() \
+        else None
+    if score is not None:  # "Oriented (4)": Oriented is verbal 5; the bracket's score is another response's
+        figures = _NUMBER.findall(re.sub(r"\d{4}-\d\d-\d\d|\d{1,2}:\d\d", " ", inner))
+        if any(float(f) != score for f in figures):
+            return False
+    bp = _BP.fullmatch(before.strip()) if "/" in before else None
+    if bp and _BP_PART.search(inner):  # "120/80 (diastolic 120)", "120/80 (MAP 110)": not this reading's parts
+        sys_, dia = float(bp.group(1)), float(bp.group(2))
+        for name, n in _BP_PART.findall(inner):
+            want = sys_ if name.lower() in ("systolic", "sbp") else dia if name.lower() in ("diastolic", "dbp") \
+                else (sys_ + 2 * dia) / 3
+            if abs(float(n) - want) > (1.5 if want != int(want) or name.lower().startswith(("map", "mean")) else 0):
+                return False
     included = _INCLUDES.match(inner)
     if included:  # "SICU (incl. Trauma SICU)": counted together with another item
         low = before.lower()
@@ -182,6 +206,8 @@ def _one_remark(inner: str, before: str, question: str, context: str = "") -> bo
     stated = _STATED_AS.match(inner)
     if stated:  # "(recorded as IVPB)": the stored value it names is the value, or its gloss, or not
         said = stated.group(1).strip()
+        if len(said.split()) < len(before.split()) and before.lower().startswith(said.lower() + " "):
+            return False  # "Home health care (recorded as HOME)": the shorter stored value is another one
         return said.lower() == before.lower() or abbreviates(said, before) or \
             (abbreviates(before, said) and not said.isupper()) or _same_thing(said, before)
     if _OTHER_EVENT.search(inner) and not _OTHER_EVENT.search(before):

@@ -666,6 +666,7 @@ CONSERVATIVE = frozenset({
     ("omr result_value for 'BMI (kg/m2)' on chartdate 2154-03-02 = 27.4 (weight 88.8 kg, height 1.80 m).", 27.4),
     ('The patient was admitted to the hospital from the ED (disposition = ADMITTED, hadm_id 25500111).', 'ADMITTED'),
     ('DRG 871 (SEPTICEMIA OR SEVERE SEPSIS W/O MV >96 HOURS W MCC).', '871'),
+    ('99223 (initial hospital care) and 99233 (subsequent hospital care).', ('99223', '99233')),
     ('The patient went from the Emergency Department to the Medical Intensive Care Unit (MICU), and then to Medicine.', ('Emergency Department', 'Medical Intensive Care Unit (MICU)', 'Medicine')),
     ("There were three 'transfer' events (plus one 'admit' and one 'discharge' row).", 3),
     ('Admissions of patients aged >= 80 ended in death in 11.8% of cases.', 11.8),
