@@ -11,6 +11,7 @@ the question states.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .numbers import asked_numbers, numbers_in
@@ -172,22 +173,31 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
+_ABBREVIATION_TOKENS = {k: _tokens(v) for k, v in _ABBREVIATIONS.items()}
+
+
 def _initialisms(words: list[str]) -> set[str]:
     letters = [w for w in words if w.isalpha()]
     return {"".join(w[0] for w in letters[i:j]) for i in range(len(letters))
             for j in range(i + 2, min(len(letters), i + 5) + 1)}
 
 
+@functools.lru_cache(maxsize=4096)
+def _title_words(title: str) -> tuple[list[str], frozenset, frozenset, frozenset]:
+    """A title's tokens, their set, their stems and initialisms (per title, not per answer: the code book's)."""
+    words = _tokens(title)
+    return words, frozenset(words), frozenset(w[:5] for w in words if w.isalpha()), frozenset(_initialisms(words))
+
+
 def _compatible(gloss: list[str], title: str) -> str | None:
     """None when every word and figure of the gloss is in the title and none drops the title's negation."""
-    words = _tokens(title)
-    have, stems, initials = set(words), {w[:5] for w in words if w.isalpha()}, _initialisms(words)
+    words, have, stems, initials = _title_words(title)
     for w in gloss:
         if w in _NEUTRAL and not w.isdigit() or w in have or w.isalpha() and len(w) >= 5 and w[:5] in stems \
                 or w in initials:
             continue
-        expansion = _ABBREVIATIONS.get(w)
-        if expansion and all(x in have or x[:5] in stems for x in _tokens(expansion)):
+        expansion = _ABBREVIATION_TOKENS.get(w)
+        if expansion and all(x in have or x[:5] in stems for x in expansion):
             continue
         return w
     said = set(gloss)
@@ -229,6 +239,7 @@ def title_problem(code: str, gloss: str, question: str) -> str | None:
     return None
 
 
-def _essential(title: str) -> set[str]:
+@functools.lru_cache(maxsize=4096)
+def _essential(title: str) -> frozenset[str]:
     """A title's words without its non-essential modifiers (ICD puts those in brackets: "(congestive)")."""
-    return {w for w in _tokens(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", title)) if w not in _NEUTRAL}
+    return frozenset(w for w in _tokens(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", title)) if w not in _NEUTRAL)
