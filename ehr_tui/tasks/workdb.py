@@ -11,6 +11,7 @@ folder is switched off.
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 import threading
@@ -29,20 +30,43 @@ from ..mimic import limits
 DEFAULT_MEMORY_LIMIT = "1GB"
 DEFAULT_THREADS = limits.DEFAULT_THREADS
 WORK = "work.main"
-# Event tables that population questions read one item of ("Blood Potassium" across all admissions): the
-# generator keeps its own copy ordered by item, so DuckDB's zone maps skip the row groups of every other
-# item (a population lab query reads a few row groups of labevents, not all of it). Patient-level
-# questions keep the file's own order, which a sorted import makes patient order. Small tables are read
-# whole faster than copied.
+# Event tables that population questions read one item of ("Blood Potassium", "Heparin" across all
+# admissions): the generator keeps its own copy ordered by item (a lab or chart item, a drug), so DuckDB's
+# zone maps skip the row groups of every other item (a population lab query reads a few row groups of
+# labevents, not all of it). Patient-level questions keep the file's own order, which a sorted import
+# makes patient order. Small tables are read whole faster than copied.
 BY_ITEM = (("mimiciv_hosp", "labevents", "itemid, subject_id, charttime"),
-           ("mimiciv_icu", "chartevents", "itemid, subject_id, charttime"))
-BY_ITEM_MIN_ROWS = 2_000_000
+           ("mimiciv_icu", "chartevents", "itemid, subject_id, charttime"),
+           ("mimiciv_hosp", "emar", "medication, subject_id, charttime"),
+           ("mimiciv_hosp", "prescriptions", "drug, subject_id, starttime"),
+           ("mimiciv_hosp", "pharmacy", "medication, subject_id, starttime"),
+           ("mimiciv_icu", "inputevents", "itemid, subject_id, starttime"))
+BY_ITEM_MIN_ROWS = 1_000_000
 
 
 def check_limits(memory_limit: str, threads: int) -> None:
     """--memory-limit and --threads as the CLIs take them (the rules of ``mimic.limits``, shared with
     ``db import`` and ``db synth``); UserError for anything else."""
     limits.check(memory_limit, threads)
+
+
+_TMP_PREFIX = "ehr-tui-gen-"
+
+
+def _sweep_stale() -> None:
+    """Remove the work folders of generator processes that no longer run (killed before they could clean up:
+    a grouped query's spill files reach gigabytes). A folder's name carries its process id."""
+    root = Path(tempfile.gettempdir())
+    for d in root.glob(f"{_TMP_PREFIX}*-*"):
+        pid = d.name[len(_TMP_PREFIX):].split("-", 1)[0]
+        if not pid.isdigit() or int(pid) == os.getpid():
+            continue
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            shutil.rmtree(d, ignore_errors=True)
+        except OSError:
+            pass  # another user's process, or one we may not signal: alive as far as we can tell
 
 
 class QueryFailed(Exception):
@@ -114,7 +138,8 @@ class WorkDb:
             raise UserError(f"database {self.db} does not exist: build one with `ehr-tui db synth` or "
                             "`ehr-tui db import`")
         self.threads = threads
-        self._tmp = tempfile.mkdtemp(prefix="ehr-tui-gen-")
+        _sweep_stale()
+        self._tmp = tempfile.mkdtemp(prefix=f"{_TMP_PREFIX}{os.getpid()}-")
         try:
             self._con = duckdb.connect(":memory:", config={
                 "memory_limit": memory_limit, "threads": threads, "temp_directory": self._tmp,

@@ -50,3 +50,21 @@ def test_the_tasks_do_not_depend_on_the_copies(demo_cost_db, monkeypatch):
     assert [t.to_json() for t in copied.tasks] == [t.to_json() for t in plain.tasks]
     assert "by-item copies" in json.loads(json.dumps(copied.seconds))
     assert plain.tasks, "the demo gives lab population tasks"
+
+
+def test_a_killed_generators_work_folder_is_swept(demo_db, tmp_path, monkeypatch):
+    import subprocess
+    import sys
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()  # a process id that no longer runs
+    stale = tmp_path / f"{workdb._TMP_PREFIX}{dead.pid}-abc"
+    stale.mkdir()
+    (stale / "spill.tmp").write_bytes(b"x" * 1000)
+    other = tmp_path / f"{workdb._TMP_PREFIX}old"  # a folder without a process id: not ours to judge
+    other.mkdir()
+    with WorkDb(demo_db) as w:
+        assert not stale.exists() and other.exists()
+        assert str(w._tmp).startswith(str(tmp_path / f"{workdb._TMP_PREFIX}"))
