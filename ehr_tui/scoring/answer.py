@@ -28,7 +28,7 @@ from .units import NOUN_GROUPS, counted_group, noun_after, noun_groups_in, other
 from .numbers import Unread, numbers_in
 from .text import ALTERNATIVE_ASIDE, Folded, APPROXIMATE, FOLLOW_UP, HEDGE, INCOMPLETE, QUESTIONED, RETRACTION, fold_safe, \
     has_phrase, inside, literal, norm_text, safe_lower, split_asides, unwrap, without
-from .values import gloss_of_code, gloss_problem, gold_value, read_value, value_json, values_match
+from .values import code_beside_title, gloss_of_code, gloss_problem, gold_value, read_value, value_json, values_match
 
 OUTCOMES = ("correct", "wrong", "abstained")
 
@@ -226,6 +226,11 @@ def _score(answer: Any, spec: AnswerSpec) -> AnswerVerdict:
             why = _self_contradiction(text, kind, spec)
             if why:
                 return AnswerVerdict("wrong", None, why, readable=False)
+        if kind.name == "string" and isinstance(text, str) and isinstance(spec.gold, str) and _TITLE_Q.search(spec.question) \
+                and any(c.isdigit() for c in text):
+            why = code_beside_title(text, spec.gold, spec.question)
+            if why:
+                return AnswerVerdict("wrong", None, why, readable=False)
         if kind.name in ("date", "timestamp") and isinstance(text, str) and spec.question and text.count("|") >= 4:
             text = _cell_by_header(text, spec.question)
         return _scalar_verdict(text, kind, spec)
@@ -268,6 +273,9 @@ _REFERENCE_REMARK = re.compile(r"\s*[(\[]\s*(?:normal|ref(?:erence)?|reference r
                                r"(?:\s*[a-z%\u00b5/]+(?:/[a-z]+)?)?\s*[)\]]", re.I)
 
 
+# a question answered with a code's title (not a chapter's or a group's, which many codes share)
+_TITLE_Q = re.compile(r"^(?!.*\b(?:chapter|category|block|group|section|ccsr?|class|family)\b).*"
+                      r"(?:\btitle|\bdescription|\bdiagnos|\bprocedure|\bcondition)", re.I | re.S)
 _TITLE_KEYS = frozenset("long_title title short_title description long_description short_description desc".split())
 
 

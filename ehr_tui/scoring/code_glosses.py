@@ -243,3 +243,32 @@ def title_problem(code: str, gloss: str, question: str) -> str | None:
 def _essential(title: str) -> frozenset[str]:
     """A title's words without its non-essential modifiers (ICD puts those in brackets: "(congestive)")."""
     return frozenset(w for w in _tokens(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", title)) if w not in _NEUTRAL)
+
+
+# --- a title answer beside a code ("Acute kidney failure, unspecified (N17.0)") --------------------------------
+
+_CODE_CUE = re.compile(r"\b(?:icd[- ]?(?:9|10)(?:-?(?:cm|pcs))?|code|dx|px)\s*[:#=]?\s*$", re.I)
+
+
+def code_beside_title(text: str, title: str, question: str, code_token: re.Pattern, norm, negated) -> str | None:
+    """A code the answer gives beside the asked title (or instead of saying it) whose official title is another:
+    "Acute kidney failure, unspecified (N17.0)" (N17.0 is "... with tubular necrosis"). A code is a token with a
+    letter or a dot (N17.0, 428.0) or one a code word leads ("code 5845"); codes the code sets lack are not judged.
+    ``negated(text, start)``: whether the words before a token negate it ("not N17.0")."""
+    from . import code_book
+    want = _plain_title(title)
+    for m in code_token.finditer(text):
+        tok = m.group(0)
+        if not (re.search(r"[A-Za-z]", tok) and re.search(r"\d", tok) or "." in tok or
+                _CODE_CUE.search(text, 0, m.start())):
+            continue
+        if negated(text, m.start()):
+            continue
+        titles = code_book.titles(norm(tok), question)
+        if titles and want not in {_plain_title(t) for t in titles}:
+            return f"the code it gives ({tok}) is {titles[0]!r}, not the asked title"
+    return None
+
+
+def _plain_title(t: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", t.lower()))

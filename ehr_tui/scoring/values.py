@@ -654,6 +654,11 @@ def gloss_problem(code: Any, gloss: str, question: str) -> str | None:
     return code_glosses.unconfirmed(norm_code(code), gloss, question, _CODE_TOKEN, norm_code)
 
 
+def code_beside_title(text: str, title: str, question: str) -> str | None:
+    """Why a code the answer gives beside a title is another title's code (code_glosses.code_beside_title)."""
+    return code_glosses.code_beside_title(text, title, question, _CODE_TOKEN, norm_code, negated_at)
+
+
 def gloss_of_code(code: Any, inner: str, question: str) -> bool:
     """Whether a bracket's ``inner`` is the title of the gold ``code`` with the figures the code shows
     (code_glosses.confirms)."""

@@ -1,10 +1,11 @@
 """The classes the twenty-fourth grader found, tried with answers of my own: a code glossed with another code's
-title (checked against the official CMS titles: a sibling's words, a dropped "non-", laterality, encounter,
-a figure or a stage in words or roman numerals), a gloss after a dash or in a JSON title, a code the code sets do
-not hold; days written without a year; per-minute rates and rates "over 24 h"; parts joined by "and" or ";";
-"(+ X)" in a label; a ranking against its own figures or words; GCS components and responses; a blood pressure's
-own parts; an offset from another date; a bracket naming the asked item with another figure; an FiO2 fraction; a
-reference range; facts about an item; "none, but ... received". Rejects and accepts per class."""
+title (checked against the official CMS titles: a sibling's words, a dropped "non-", laterality, encounter, a
+figure or a stage in words or roman numerals), a gloss after a dash or in a JSON title, a code the code sets do
+not hold, a title beside another title's code; days written without a year; per-minute rates and rates "over
+24 h"; parts joined by "and" or ";"; "(+ X)" in a label; a ranking against its own figures or words; GCS
+components and responses; a blood pressure's own parts; an offset from another date; a bracket naming the asked
+item with another figure; an FiO2 fraction; a reference range; facts about an item; "none, but ... received".
+Rejects and accepts per class."""
 
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ QFIO2 = "What was the first 'Inspired O2 Fraction' (FiO2, %) charted in ICU stay
 QREF = 'What was the ref_range_lower of the sodium result with charttime 2154-08-10 06:00 (mEq/L)?'
 QITEM = "What is the itemid of 'Respiratory Rate' in d_items?"
 QNONE = 'Which antivirals were given during admission 21112222?'
+QTITLE = 'What is the long_title of the principal diagnosis (seq_num 1) of admission 21112222?'
+AKF = 'Acute kidney failure, unspecified'
+QCHAP = 'Which ICD-10 chapter does the principal diagnosis of admission 21112222 belong to?'
 
 CASES = [
     # a code glossed with another code's title (official titles)
@@ -56,6 +60,13 @@ CASES = [
      'I5033', C, QDX),
     ('99232 (initial hospital care)', 'string/code', '99232', NC, QHC),  # no title the scorer can check it against
     ('99232', 'string/code', '99232', C, QHC),
+    # a title beside a code whose official title is another
+    (AKF + ' (N17.0)', 'string/string', AKF, W, QTITLE),
+    ('N17.0: ' + AKF, 'string/string', AKF, W, QTITLE),
+    (AKF + ' (N17.9)', 'string/string', AKF, C, QTITLE),
+    (AKF + ' (ICD-9 584.9; not N17.0)', 'string/string', AKF, C, QTITLE),
+    ('Diseases of the circulatory system (I50.23 is in it)', 'string/string', 'Diseases of the circulatory system', C,
+     QCHAP),
     # days written without a year
     ('640 mL (on the 11th)', 'number/measurement', 640, W, QOUT),
     ('640 mL (on the 10th)', 'number/measurement', 640, C, QOUT),
