@@ -382,6 +382,11 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         m = unit_of_another_quantity(text, spec.question) if kind in ("measurement", "count") and "/" in text else None
         if m:  # "4.2 mg/dL" for potassium
             return m
+        low = text.lower()
+        m = consistency.pressure_unit(text, spec.question) if kind == "measurement" and ("mm" in low or "cm" in low) \
+            else None
+        if m:  # "5 mmHg" for a PEEP in cmH2O
+            return m
     if worded and remark and spec.question and kind == "boolean" and asked_drugs(spec.question) and \
             not _SAYS_NO.match(text):
         for r, _ in caveats.remarks(text):

@@ -499,10 +499,21 @@ def per_kg_or_ratio(text: str, question: str, value: Decimal | None) -> str | No
     return None
 
 
-_PER_HOUR = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(ml|l|mg|mcg|g|units?)\s*/\s*(h|hr|hour|min|minute)\b(?!\s*/)",
-                       re.I)
+_RATE_WORDS = {**_WORD_NUMBERS, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+               "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
+_PER_HOUR = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?|" + "|".join(_RATE_WORDS) + r")\s*(ml|l|mg|mcg|g|units?)\s*"
+                       r"(?:/\s*|\s+per\s+|\s+an?\s+|\s+each\s+)(h|hr|hour|min|minute)\b(?!\s*/)", re.I)
 _ONE_DAY = re.compile(r"\bon\s+\d{4}-\d{2}-\d{2}\b(?!\s*(?:at\s+)?\d{1,2}:)|\b(?:first|in|within|over|per)\s+"
                       r"(?:(?:the\s+)?24\s*h(?:ours?|rs?)?|(?:a|one|the\s+first)?\s*day)\b|\bdaily\b", re.I)
+
+
+def pressure_unit(text: str, question: str) -> str | None:
+    """"5 mmHg" for a PEEP asked in cmH2O (or the other way round): another unit of pressure, 1.36 times apart."""
+    q, a = re.sub(r"\s+", "", question.lower()), re.sub(r"\s+", "", text.lower())
+    for asked, other in (("cmh2o", "mmhg"), ("mmhg", "cmh2o")):
+        if asked in q and other not in q and other in a and asked not in a:
+            return f"the answer's unit ({other}) is not the question's ({asked})"
+    return None
 
 
 def daily_rate(text: str, question: str, value: Decimal | None) -> str | None:
@@ -514,7 +525,8 @@ def daily_rate(text: str, question: str, value: Decimal | None) -> str | None:
     unit = m.group(2).lower().rstrip("s")
     if not re.search(r"\d\s*" + re.escape(unit) + r"s?\b(?!\s*/)", text, re.I):
         return None  # not the rate of the value's own unit
-    rate, per = _dec(m.group(1)), 1440 if m.group(3).lower().startswith("m") else 24
+    word = _RATE_WORDS.get(m.group(1).lower())
+    rate, per = Decimal(word) if word is not None else _dec(m.group(1)), 1440 if m.group(3).lower().startswith("m") else 24
     if rate is None:
         return None
     most = (rate + _half_step(rate)) * per
@@ -1460,6 +1472,8 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (versus_against_chain(text, question) if answer_type == "list" and "v" in text else None) or \
             (shares_against_chain(text, question) if answer_type == "list" and "(" in text else None) or \
             (timed_order(text, question) if answer_type == "list" and "(" in text else None)
+    if numbers == 1 and scalar and kind == "measurement" and _PER_HOUR.search(text):  # "640 mL, ten mL an hour"
+        return daily_rate(text, question, _dec(str(gold)) if not isinstance(gold, (list, bool)) else None)
     if numbers < 2:
         if not (scalar and kind == "count" and numbers):
             return None
@@ -1501,7 +1515,8 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
             (product_remark(text, value) if bracket else None) or \
             (change_from_ends(text, question, value) if "from" in low or ">" in text or "\u2192" in text else None) or \
             (per_kg_or_ratio(text, question, value) if "/" in text or ":" in text else None) or \
-            (daily_rate(text, question, value) if "/" in text else None) or \
+            (daily_rate(text, question, value) if "/" in text or " per " in low or " an hour" in low or " a min" in low
+             else None) or \
             (asked_item_figure(text, question, value) if bracket and ("'" in question or "ref_range" in question)
              else None) or \
             (listed_count(text, value) if kind == "count" and ":" in text else None) or \

@@ -1,11 +1,11 @@
 """The classes the twenty-fourth grader found, tried with answers of my own: a code glossed with another code's
 title (checked against the official CMS titles: a sibling's words, a dropped "non-", laterality, encounter, a
 figure or a stage in words or roman numerals), a gloss after a dash or in a JSON title, a code the code sets do
-not hold, a title beside another title's code; days written without a year; per-minute rates and rates "over
-24 h"; parts joined by "and" or ";"; "(+ X)" in a label; a ranking against its own figures or words; GCS
-components and responses; a blood pressure's own parts; an offset from another date; a bracket naming the asked
-item with another figure; an FiO2 fraction; a reference range; facts about an item; "none, but ... received".
-Rejects and accepts per class."""
+not hold, a title beside another title's code; days written without a year; per-minute rates, rates "over 24 h"
+and rates in words; another unit of pressure; parts joined by "and" or ";"; "(+ X)" in a label; a ranking
+against its own figures or words; GCS components and responses; a blood pressure's own parts; an offset from
+another date; a bracket naming the asked item with another figure; an FiO2 fraction; a reference range; facts
+about an item; "none, but ... received". Rejects and accepts per class."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ QRR = "What was the first 'Respiratory Rate (Set)' value (insp/min) charted in I
 QFIO2 = "What was the first 'Inspired O2 Fraction' (FiO2, %) charted in ICU stay 39990000?"
 QREF = 'What was the ref_range_lower of the sodium result with charttime 2154-08-10 06:00 (mEq/L)?'
 QITEM = "What is the itemid of 'Respiratory Rate' in d_items?"
+QPEEP = "What was the first 'PEEP set' value (cmH2O) charted in ICU stay 39990000?"
 QNONE = 'Which antivirals were given during admission 21112222?'
 QTITLE = 'What is the long_title of the principal diagnosis (seq_num 1) of admission 21112222?'
 AKF = 'Acute kidney failure, unspecified'
@@ -79,6 +80,11 @@ CASES = [
     ('640 mL (0.45 mL/min)', 'number/measurement', 640, C, QOUT),
     ('640 mL (i.e. 50 mL/h over 24 h)', 'number/measurement', 640, W, QOUT),
     ('640 mL (i.e. about 27 mL/h over 24 h)', 'number/measurement', 640, C, QOUT),
+    ('640 mL, roughly ten mL an hour', 'number/measurement', 640, W, QOUT),
+    ('640 mL (about 27 mL per hour)', 'number/measurement', 640, C, QOUT),
+    # another unit of pressure
+    ('6 mmHg', 'number/measurement', 6, W, QPEEP),
+    ('6 cmH2O', 'number/measurement', 6, C, QPEEP),
     # parts joined by "and" or ";"
     ('1,250 mL (1,000 mL bolus and 200 mL maintenance)', 'number/measurement', 1250, W, QIN),
     ('1,250 mL (bolus 1,000 mL; maintenance 250 mL)', 'number/measurement', 1250, C, QIN),
