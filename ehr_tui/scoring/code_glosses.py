@@ -1,12 +1,15 @@
-"""What the words in brackets after a code may claim: "5A1955Z (ventilation, over 96 hours)".
+"""What an answer may say a code is: "5A1955Z (ventilation, over 96 hours)", "I21.4 - NSTEMI", a JSON long_title.
 
-A gloss that states a figure says which code it is: ICD's siblings differ by just such figures
-(ventilation for less than 24, 24-96 or more than 96 hours; diabetes type 1 or 2; chronic kidney disease
-stage 3 or 4). The scorer does not hold the code tables, so a figure in a code's gloss counts only where
-the code's own characters confirm it (``_confirmed``); any other figure leaves the answer not correct,
-as a grader who cannot look the code up would leave it. Figures that are not about the code are set
-aside first: dates and times, counts of things, seq_num, the ICD version, the code itself, and figures
-the question states.
+ICD's siblings differ by just such words and figures (ventilation for less than 24, 24-96 or more than 96 hours;
+STEMI or NSTEMI; left or right; initial or subsequent encounter; CKD stage 3 or 4), so a gloss is a claim about
+which code it is. Where the official code sets have the code (``code_book``), ``title_problem`` holds the gloss
+to its title: every word and figure in it, no negation dropped, not a sibling's whole title. Where they do not
+(a DRG, an NDC, a CPT code, a retired ICD code), a gloss of substance cannot be checked and leaves the answer not
+correct, and figures alone count only where the code's own characters confirm them (``_confirmed``: the duration
+character of ICD-10-PCS 5A codes, ICD-9 96.71 / 96.72, diabetes type, CKD stage). Whatever is not about the code
+is set aside first: dates and times, counts of things, seq_num, the ICD version, the code itself, other codes,
+and figures the question states. ``code_beside_title`` is the other way round: a title answered with a code
+whose title is another.
 """
 
 from __future__ import annotations
