@@ -176,8 +176,8 @@ _EXCEPT = re.compile(rf"\b(?:except|excepting|besides|apart from|aside from|othe
                      r"(?:^|[.;!?]\s*|\.\.\.\s*)(?:actually|wait|correction|on (?:second|closer) (?:look|thought|inspection))\b|"
                      rf"(?:[.;]|\bbut\b)\s*\S.*\b{_GIVEN}|[(;]\s*(?:one|two|three|\d+|an?)\s+[a-z]|"
                      # "None, but the patient received one dose of vancomycin"; not "... received heparin (not ...)"
-                     r"(?:\bbut\b|\b(?:al)?though\b)[^.;]*?\b(?:received|got)\b(?![^.;]*\b(?:not|never|before|prior|"
-                     r"previous|earlier|other|another)\b)|"
+                     r"(?:\bbut\b|\b(?:al)?though\b|[(;])[^.;)]*?\b(?:received|got|did get)\b(?![^.;)]*\b(?:not|never|"
+                     r"before|prior|previous|earlier|other|another)\b)|"
                      # "None (vancomycin was recorded as given)"; not "(... was given, not an antibiotic)" nor
                      # "(... given in the prior admission)"
                      r"\([^()]*?\b(?:was|were|is|are)\s+(?:(?!not\b|never\b)\w+\s+){0,2}?(?:given|administered|"

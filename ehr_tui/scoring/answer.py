@@ -513,7 +513,8 @@ def _open_ended(text: str, spec: AnswerSpec, normed: str | None = None) -> str |
         if m:
             return f"an admittedly partial answer ({m.group(0)!r}) is not the whole answer"
     # "/" for ratios; a ranked list of digits only ("1. 4019 (8120)") still carries counts that may rank it
-    if (worded or "/" in text or spec.answer_type == "list" and ("(" in text or "\n" in text)) and spec.question:
+    # ... and a bracket of figures beside a value ("5.1 (3.5-5.3)" for a reference limit, "7 (2+1+4)")
+    if (worded or "/" in text or "(" in text or spec.answer_type == "list" and "\n" in text) and spec.question:
         m = consistency.against_itself(text, spec.answer_type, kind, spec.question, spec.gold) or \
             (_qualified(text, spec, kind, scalar, remark) if worded else None)
         if m:

@@ -8,6 +8,7 @@ on the first code answer whose gloss needs them (about 0.2 s, 171K titles). A co
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 
@@ -52,13 +53,20 @@ def titles(code: str, question: str = "") -> tuple[str, ...]:
 
 
 def siblings(code: str) -> list[tuple[str, str]]:
-    """(code, title) of the codes that differ from ``code`` in its last character only (I5022 for I5023)."""
+    """(code, title) of the codes of the same length that differ from ``code`` in its last two characters at
+    most (I5022 and I5043 for I5023; J9601 for J9621)."""
     global _families
     book = _load()
     with _lock:
         if _families is None:
             fam: dict[tuple[str, int], list[str]] = {}
             for c in book:
-                fam.setdefault((c[:-1], len(c)), []).append(c)
+                fam.setdefault((c[:-2], len(c)), []).append(c)
             _families = fam
-    return [(c, t) for c in _families.get((code[:-1], len(code)), []) if c != code for _, t in book[c]]
+    return [(c, t) for c in _families.get((code[:-2], len(code)), []) if c != code for _, t in book[c]]
+
+
+@functools.lru_cache(maxsize=1)
+def vocabulary() -> frozenset[str]:
+    """Every word of every title: the words that can say which code an answer means."""
+    return frozenset(w for entries in _load().values() for _, t in entries for w in re.findall(r"[a-z0-9]+", t.lower()))

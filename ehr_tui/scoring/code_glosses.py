@@ -20,6 +20,7 @@ import re
 from .numbers import asked_numbers, numbers_in
 
 _NOT_ABOUT_THE_CODE = re.compile(
+    r"^\s*(?:n\s*=\s*)?\d[\d,]*(?:\.\d+)?\s*%?\s*$|"  # a bracket that is only a count or a share: "(1,402)"
     r"\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|\b\d{1,2}:\d{2}\b|"  # a date, a time
     r"\bicd[- ]?(?:9|10)(?:-?(?:cm|pcs))?\b|\b(?:icd_)?version\s*[=:]?\s*\d+|"  # the code system
     r"\b(?:apr|ms|hcfa)?[- ]?drg\b[^()\d]{0,40}?\b(?:is|was|=|:|of)\s*\d[\w.]*|"  # another system's code
@@ -68,10 +69,18 @@ def _about_the_code(code: str, inner: str, code_token: re.Pattern, norm) -> str:
     """``inner`` without what is not about the code: dates, counts, seq_num, the version, the code itself and
     other codes (an equivalent, a neighbour: the other-code checks read those; a range "24-96" or a figure
     before a unit is no code)."""
-    rest = _NOT_ABOUT_THE_CODE.sub(" ", inner)
-    return code_token.sub(lambda m: " " if norm(m.group(0)) == code or len(m.group(0).replace(".", "")) >= 3 and
-                          not re.fullmatch(r"[\d.]+-[\d.]+", m.group(0)) and not _UNIT_AFTER.match(rest, m.end())
-                          else m.group(0), rest)
+    rest = _FRAMING.sub(" ", _NOT_ABOUT_THE_CODE.sub(" ", inner))
+    return _other_codes(code_token).sub(
+        lambda m: " " if norm(m.group("code")) == code or len(m.group("code").replace(".", "")) >= 3 and
+        not re.fullmatch(r"[\d.]+-[\d.]+", m.group("code")) and not _UNIT_AFTER.match(rest, m.end())
+        else m.group(0), rest)
+
+
+@functools.lru_cache(maxsize=4)
+def _other_codes(code_token: re.Pattern) -> re.Pattern:
+    """A code with the words that set it aside before it: "not 25000", "rather than 4280", "vs 5849"."""
+    return re.compile(r"(?:\b(?:not|except|other than|rather than|instead of|vs\.?|versus)\s+)?(?P<code>" +
+                      code_token.pattern + ")", code_token.flags)
 
 
 def confirms(code: str, inner: str, question: str, code_token: re.Pattern, norm) -> bool:
@@ -157,11 +166,17 @@ _ABBREVIATIONS = {"htn": "hypertension", "hf": "heart failure", "chf": "congesti
 # words that say nothing about which code it is: what the answer did with it, where it came from
 _NEUTRAL = frozenset(
     "the a an of in on at for to by as is are was were be it its this that these those and or from per "
-    "code codes coded diagnosis diagnoses dx procedure procedures principal primary secondary first second third "
+    "code codes coded diagnosis diagnoses dx procedure procedures principal "
     "last latest only most common frequent count total listed recorded charted documented billed equivalent "
-    "equivalents icd cm pcs version admission admissions patient seq num position order rank top overall also both "
+    "equivalents cm pcs version admission admissions patient seq num position order rank top overall also "
     "all row rows appears appear twice once times time distinct set raw mechanical condition disease disorder "
-    "one two three four five six seven eight nine ten several many".split())
+    "two three four five six seven eight nine ten several many".split())
+# where an answer says which diagnosis or procedure of the admission it is, not which code: "(primary diagnosis)"
+_FRAMING = re.compile(r"\b(?:primary|principal|secondary|first|second|third|last|latest|only|main)[- ]+"
+                      r"(?:diagnos[ie]s|dx|procedures?|codes?|listed|coded|one|position)\b|"
+                      r"^\s*(?:primary|principal|secondary|first|second|third|last|latest|only|main)\s*$|"
+                      r"\bboth\s+(?:from|in|are|were|codes?|of them|listed|coded)\b|"
+                      r"\b[a-z]+_[a-z_]+\b", re.I)  # a table or a column: "procedures_icd", "seq_num"
 _NEGATORS = frozenset({"non", "without", "not", "no"})
 
 
@@ -192,24 +207,60 @@ def _title_words(title: str) -> tuple[list[str], frozenset, frozenset, frozenset
     return words, frozenset(words), frozenset(w[:5] for w in words if w.isalpha()), frozenset(_initialisms(words))
 
 
+def _same_word(w: str, title_words: frozenset) -> bool:
+    """Whether ``w`` is a title word in another ending: "hypoxic" / "hypoxia", "diabetic" / "diabetes"; not
+    "tracheostomy" / "trachea" (a long ending is another word)."""
+    if len(w) < 5 or not w.isalpha():
+        return False
+    for t in title_words:
+        n = 0
+        for a, b in zip(w, t):
+            if a != b:
+                break
+            n += 1
+        if n >= 5 and len(w) - n <= 3 and len(t) - n <= 4:
+            return True
+    return False
+
+
+def _attached(words: list[str]) -> set[tuple[str, str]]:
+    """(with|without, the next word of substance) pairs: what "with" and "without" attach to."""
+    out = set()
+    for i, w in enumerate(words):
+        if w in ("with", "without"):
+            nxt = next((x for x in words[i + 1:i + 4] if x not in _NEUTRAL and x not in ("mention", "stated")), None)
+            if nxt:
+                out.add((w, nxt))
+    return out
+
+
 def _compatible(gloss: list[str], title: str) -> str | None:
-    """None when every word and figure of the gloss is in the title and none drops the title's negation."""
+    """None when every word and figure of the gloss is in the title, "with" and "without" attach to the same words
+    there, and none drops the title's negation."""
     words, have, stems, initials = _title_words(title)
+    alpha = frozenset(w for w in have if w.isalpha())
     for w in gloss:
-        if w in _NEUTRAL and not w.isdigit() or w in have or w.isalpha() and len(w) >= 5 and w[:5] in stems \
-                or w in initials:
+        if w in _NEUTRAL and not w.isdigit() or w in have or w in initials or _same_word(w, alpha):
             continue
         expansion = _ABBREVIATION_TOKENS.get(w)
-        if expansion and all(x in have or x[:5] in stems for x in expansion):
+        if expansion and all(x in have or _same_word(x, alpha) for x in expansion):
             continue
         return w
-    said = set(gloss)
+    ours = _attached(words)
+    for prep, x in _attached(gloss):
+        other = "without" if prep == "with" else "with"
+        if (other, x) in ours and (prep, x) not in ours:
+            return f"{prep} {x} (the title has {other} {x})"
     for i, w in enumerate(words[:-1]):
-        if w not in _NEGATORS or w in said or w == "non" and "without" in said:
+        if w not in _NEGATORS or w == "non" and "without" in gloss:
             continue
         # what the negation covers: "not stated as uncontrolled", "without mention of complication"
-        covered = [x for x in words[i + 1:i + 5] if x not in _NEUTRAL and x not in ("stated", "mention")][:1]
-        if covered and covered[0] in said and words.count(covered[0]) == 1:
+        covered = [x for x in words[i + 1:i + 5] if x not in _NEUTRAL and x not in ("stated", "mention",
+                                                                                     "specified")][:1]
+        if not covered or covered[0] not in gloss or words.count(covered[0]) != 1:
+            continue
+        at = gloss.index(covered[0])
+        if not any(x in _NEGATORS for x in gloss[max(0, at - 4):at]):  # the gloss says it without the negation
             return f"{covered[0]} (the title has {w} ... {covered[0]})"
     return None
 
@@ -233,6 +284,8 @@ def title_problem(code: str, gloss: str, question: str) -> str | None:
     # every word in the title, yet the whole title of a sibling code, and not of this one: "I50.23 (chronic
     # systolic heart failure)" is I50.22's title; I50.23 is "acute on chronic ..."
     given = {w for w in said if w not in _NEUTRAL}
+    for w in list(given):
+        given.update(_ABBREVIATION_TOKENS.get(w, ()))  # "chronic systolic HF" says "heart failure"
     ours = [t for t, p in zip(known, problems) if p is None]
     if any(_essential(t) <= given for t in ours):
         return None
@@ -275,3 +328,23 @@ def code_beside_title(text: str, title: str, question: str, code_token: re.Patte
 
 def _plain_title(t: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+", t.lower()))
+
+
+def words_around(code: str, outside: str, question: str) -> str | None:
+    """Why the words an answer puts around a code outside brackets ("STEMI - I21.4", "I21.4; this is the code for
+    STEMI") are not what the code is, or None. Only words that some official title has count (the rest is the
+    answer's prose), and none the question itself uses."""
+    from . import code_book
+    vocab = code_book.vocabulary()
+    asked = set(_tokens(question))
+    said = [w for w in _tokens(_FRAMING.sub(" ", _NOT_ABOUT_THE_CODE.sub(" ", outside)))
+            if w not in _NEUTRAL and w not in asked and not w.isdigit() and
+            (len(w) >= 4 and w in vocab or w in _ABBREVIATION_TOKENS or w in _NEGATORS)]
+    if not any(w not in _NEGATORS for w in said):
+        return None
+    return title_problem(code, " ".join(said), question) if said else None
+
+
+def without_codes(text: str, code_token: re.Pattern) -> str:
+    """``text`` with every code, and the words that set one aside ("not 4280"), blanked."""
+    return _other_codes(code_token).sub(" ", text)

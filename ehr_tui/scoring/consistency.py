@@ -151,11 +151,15 @@ def gcs_parts(text: str, question: str, value: Decimal | None) -> str | None:
             not re.search(r"\btotal\b|\bsum\b|\+", question, re.I):  # "total GCS (eye + verbal + motor)"
         return None
     m = _GCS_LETTERS.search(text) or _GCS_WORDS.search(text)
-    if not m:
-        return None
-    total = sum(1 if g == "T" else int(g) for g in m.groups())
-    if total != value:
-        return f"the GCS components it gives ({m.group(0)!r}) add up to {total}, not {value}"
+    if m:
+        parts, shown = [1 if g == "T" else int(g) for g in m.groups()], m.group(0)
+    else:  # in any order: "(M5 V1 E2)"
+        found = {k.upper(): v for k, v in re.findall(r"\b([EVM])\s*([1-6]|T)\b", text)}
+        if set(found) != {"E", "V", "M"}:
+            return None
+        parts, shown = [1 if v == "T" else int(v) for v in found.values()], " ".join(k + v for k, v in found.items())
+    if sum(parts) != value:
+        return f"the GCS components it gives ({shown!r}) add up to {sum(parts)}, not {value}"
     return None
 
 
@@ -532,7 +536,9 @@ def daily_rate(text: str, question: str, value: Decimal | None) -> str | None:
     most = (rate + _half_step(rate)) * per
     if most < value * Decimal("0.98"):
         return f"its own rate ({m.group(0)!r}) makes at most {most:g} in a day, not {value}"
-    if _OVER_THE_DAY.search(text) and (rate - _half_step(rate)) * per > value * Decimal("1.02"):
+    alone = re.search(r"[(\[]\s*(?:[~≈]|about|approx\.?|approximately|roughly|averag\w*|mean|avg)?\s*" +
+                      re.escape(m.group(0)) + r"\s*[)\]]", text, re.I)  # "(3 mL/min)": the value's own rate
+    if (_OVER_THE_DAY.search(text) or alone) and (rate - _half_step(rate)) * per > value * Decimal("1.1"):
         return f"its own rate over the day ({m.group(0)!r}) makes at least {(rate - _half_step(rate)) * per:g}, " \
                f"not {value}"
     return None
@@ -1453,7 +1459,7 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
     if not question:
         return None
     ql = question.lower()
-    if scalar and "(" in text and ("item" in ql or "d_labitems" in ql):
+    if scalar and ("item" in ql or "d_labitems" in ql) and re.search(r"[(\[,:;{]|\bin\b", text):
         m = item_facts.contradiction(text, question, gold, kind)
         if m:
             return m
@@ -1543,7 +1549,8 @@ def against_itself(text: str, answer_type: str, kind: str, question: str, gold: 
         if m:
             return m
     if kind in ("date", "timestamp") and numbers >= 6 and len(_YEAR.findall(text)) >= 2:  # two days or more
-        return (date_offset(text, gold) if "day" in low or "week" in low else None) or dates_pick(text, question, gold)
+        return (date_offset(text, gold) if "day" in low or "week" in low or "hour" in low else None) or \
+            dates_pick(text, question, gold)
     return None
 
 
@@ -1557,28 +1564,40 @@ def asked_item_figure(text: str, question: str, value: Decimal | None) -> str | 
     m = _LEAD_BRACKET.match(text) if value is not None else None
     if not m:
         return None
-    inner = m.group(1)
-    figures = [_dec(x) for x in re.findall(r"(?<![\w.])\d[\d,]*(?:\.\d+)?", inner)]
+    inner = re.sub(r"\b\d{4}-\d\d-\d\d\b|\b\d{1,2}:\d\d\b", " ", m.group(1))  # the reading's day and time
+    timed = inner != m.group(1) and not re.search(r"\b(?:first|initial)\b", inner, re.I)  # another reading's time
+    figures = [_dec(x) for x in re.findall(r"(?<![\w.])(?:\d[\d,]*(?:\.\d+)?|\.\d+)", inner)]
     ql = question.lower()
-    r = re.search(r"(\d+(?:\.\d+)?)\s*(?:-|\u2013|to)\s*(\d+(?:\.\d+)?)", inner)
-    if r and ("ref_range_upper" in ql or "ref_range_lower" in ql) and re.search(r"\b(?:range|ref|reference)\b", inner, re.I):
-        end = _dec(r.group(2) if "upper" in ql else r.group(1))
+    if "ref_range_upper" in ql or "ref_range_lower" in ql or "upper limit" in ql or "lower limit" in ql:
+        upper = "upper" in ql
+        r = re.search(r"(\d+(?:\.\d+)?)\s*(?:-|\u2013|to)\s*(\d+(?:\.\d+)?)", inner)
+        one = re.search(r"\b(upper|lower|uln|lln|max|min)\w*\s*(?:limit\s*)?[:=]?\s*(\d+(?:\.\d+)?)", inner, re.I)
+        end = _dec(r.group(2) if upper else r.group(1)) if r else \
+            _dec(one.group(2)) if one and one.group(1).lower().startswith(("u", "max")) == upper else None
         if end is not None and abs(end - value) > _half_step(value):
-            return f"its own range ({r.group(0)!r}) puts the asked limit at {end}, not {value}"
+            return f"its own range ({inner.strip()!r}) puts the asked limit at {end}, not {value}"
     if len(figures) != 1 or figures[0] is None:
         return None
     said = figures[0]
-    words = set(re.findall(r"[a-z][a-z0-9]*", inner.lower()))
-    if "fio2" in words and "%" in text[:m.start(1)] and said < 1 and abs(said * 100 - value) > _half_step(value) + 1:
-        return f"its own FiO2 ({said}) is {said * 100:g}%, not {value}%"
+    words = set(re.findall(r"[a-z][a-z0-9]*", inner.lower())) - _FRAME_WORDS
+    percent = "%" in text[:m.start(1)] or "%" in question or "percent" in ql
+    if "fio2" in words and percent:
+        as_pct = said * 100 if said < 1 else said
+        if abs(as_pct - value) > _half_step(value) + 1:
+            return f"its own FiO2 ({said}) is {as_pct:g}%, not {value}%"
+        return None
     item = next((set(re.findall(r"[a-z][a-z0-9]*", q.lower())) for q in _QUOTED_ITEM.findall(question)), None)
-    units = {"ml", "l", "mg", "cm", "h2o", "cmh2o", "mmhg", "kg", "mcg", "units", "bpm", "of", "was", "is", "value"}
-    if item and words - units and words - units <= item and abs(said - value) > _half_step(value):
+    if item and words and words <= item and not timed and abs(said - value) > _half_step(value):
         return f"its own figure for {inner.strip()!r} is not {value}"
     return None
 
 
-_DAY_OFFSET = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|weeks?)\s+(after|before|"
+# the words around a reading's figure that do not say which item it is: "(first PEEP set at 08:00 was 8)"
+_FRAME_WORDS = frozenset("ml l mg cm h2o cmh2o mmhg kg mcg units bpm of was is the a at first initial reading value "
+                         "charted recorded reading readings".split())
+
+
+_DAY_OFFSET = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|weeks?|hours?|h)\s+(after|before|"
                          r"later than|earlier than|past|prior to)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(\d{4}-\d\d-\d\d)", re.I)
 
 
@@ -1595,7 +1614,13 @@ def date_offset(text: str, gold: Any) -> str | None:
     n = int(m.group(1)) if m.group(1).isdigit() else _WORD_NUMBERS.get(m.group(1).lower())
     if n is None:
         return None
-    days = n * (7 if m.group(2).lower().startswith("week") else 1)
+    unit = m.group(2).lower()
+    if unit.startswith("h"):
+        if n % 24:
+            return None  # hours that are no whole days: the times are not given
+        days = n // 24
+    else:
+        days = n * (7 if unit.startswith("week") else 1)
     later = m.group(3).lower() in ("after", "later than", "past")
     if (value - other).days != (days if later else -days):
         return f"its own offset ({m.group(0)!r}) does not lead to {value.isoformat()}"

@@ -156,7 +156,8 @@ def read_items(answer: Any, kind: Kind, gold_forms: set[str], question: str = ""
             else:
                 v = read_value(p, kind, question)
                 forms = item_forms(p)
-                if isinstance(v, Unread) and len(forms) > 1:
+                # (not where the item's remark says it is another code: "I21.4 (STEMI)")
+                if isinstance(v, Unread) and len(forms) > 1 and not v.reason.startswith("its gloss"):
                     v = read_value(forms[1], kind, question)
                 values.append(v)
         readings.append(values)

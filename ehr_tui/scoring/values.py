@@ -623,6 +623,13 @@ def read_code(text: Any, question: str = "") -> str | Unread:
         return norm_code(bare)
     main, spans = split_asides(text)
     tokens = list(_CODE_TOKEN.finditer(main))
+    if not tokens and spans:  # "NSTEMI (I21.4)": the code in the bracket, what it is outside
+        inside = [m for a, b in spans for m in _CODE_TOKEN.finditer(text, a, b)]
+        codes = {norm_code(m.group(0)) for m in inside if not negated_at(text, m.start())}
+        if len(codes) == 1 and all(any(c.isdigit() for c in m.group(0)) for m in inside):
+            code = codes.pop()
+            why = code_glosses.words_around(code, main, question)
+            return Unread(why) if why else code
     if tokens and all(negated_at(main, m.start()) for m in tokens):
         return Unread("a negated code (\"not ...\") is not an answer")
     found = [m.group(0) for m in tokens if not negated_at(main, m.start())]
@@ -634,13 +641,17 @@ def read_code(text: Any, question: str = "") -> str | Unread:
         glosses = [variants.bracket_inner(text, span) for span in spans]
         at = max(m.end() for m in tokens if norm_code(m.group(0)) == code)
         tail = _GLOSS_AFTER.match(main, at)
+        outside = main
         if tail:  # "5A1955Z - ventilation for 24 to 96 hours", "I21.4, which is STEMI"
             glosses.append(re.split(r"[.;\n]\s", main[tail.end():])[0])
+            outside = main[:tail.end()] + " " * (len(main) - tail.end())
         for gloss in glosses:  # "5A1955Z (ventilation, 24-96 hours)": a sibling code's title
             why = code_glosses.unconfirmed(code, gloss, question, _CODE_TOKEN, norm_code)
             if why:
                 return Unread(why)
-        return code
+        outside = code_glosses.without_codes(outside, _CODE_TOKEN)
+        why = code_glosses.words_around(code, outside, question) if re.search(r"[A-Za-z]{3}", outside) else None
+        return Unread(why) if why else code  # "STEMI - I21.4", "the STEMI code I21.4"
     if not codes:
         return Unread("no code in the answer")
     return Unread(f"several codes ({', '.join(sorted(codes)[:4])}) where one is asked for")

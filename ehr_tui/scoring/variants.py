@@ -171,7 +171,7 @@ _INCLUDES = re.compile(r"^(?:incl\.?|including|includes|inclusive of|plus|togeth
 
 
 _BP = re.compile(r"(\d{2,3})\s*/\s*(\d{2,3})(?:\s*mm\s*hg)?", re.I)
-_BP_PART = re.compile(r"\b(systolic|diastolic|sbp|dbp|map|mean arterial(?: pressure)?)\s*(?:of|=|:|is)?\s*"
+_BP_PART = re.compile(r"\b(systolic|diastolic|sbp|dbp|map|pulse pressure|pp|mean arterial(?: pressure)?)\s*(?:of|=|:|is)?\s*"
                       r"(\d{2,3}(?:\.\d+)?)", re.I)
 # the Glasgow Coma Scale responses as MIMIC charts them, and the score each stands for
 _GCS_SCORES = {"oriented": 5, "confused": 4, "inappropriate words": 3, "incomprehensible sounds": 2, "no response": 1,
@@ -191,9 +191,10 @@ def _one_remark(inner: str, before: str, question: str, context: str = "") -> bo
     if bp and _BP_PART.search(inner):  # "120/80 (diastolic 120)", "120/80 (MAP 110)": not this reading's parts
         sys_, dia = float(bp.group(1)), float(bp.group(2))
         for name, n in _BP_PART.findall(inner):
-            want = sys_ if name.lower() in ("systolic", "sbp") else dia if name.lower() in ("diastolic", "dbp") \
-                else (sys_ + 2 * dia) / 3
-            if abs(float(n) - want) > (1.5 if want != int(want) or name.lower().startswith(("map", "mean")) else 0):
+            low = name.lower()
+            want = sys_ if low in ("systolic", "sbp") else dia if low in ("diastolic", "dbp") else \
+                sys_ - dia if low in ("pulse pressure", "pp") else (sys_ + 2 * dia) / 3
+            if abs(float(n) - want) > (1.5 if want != int(want) or low.startswith(("map", "mean")) else 0):
                 return False
     included = _INCLUDES.match(inner)
     if included:  # "SICU (incl. Trauma SICU)": counted together with another item

@@ -916,6 +916,7 @@ CONSERVATIVE = frozenset({
     ("services: ['MED', 'CSURG']", ('MED', 'CSURG')),
     ('The top three are Sodium Chloride 0.9% Flush, Potassium Chloride and Furosemide, in that order.', ('Sodium Chloride 0.9%  Flush', 'Potassium Chloride', 'Furosemide')),
     ('| rank | drug | n |\n|---|---|---|\n| 1 | Sodium Chloride 0.9%  Flush | 98211 |\n| 2 | Potassium Chloride | 60311 |\n| 3 | Furosemide | 40122 |', ('Sodium Chloride 0.9%  Flush', 'Potassium Chloride', 'Furosemide')),
+    ('Two ICD-10-PCS codes: 0DTJ4ZZ (laparoscopic appendectomy) and 5A1955Z (mechanical ventilation >96 h).', ('0DTJ4ZZ', '5A1955Z')),
     ('Female (F)', 'F'),
     ('The first ICU stay started in the MICU.', 'Medical Intensive Care Unit (MICU)'),
     ('The first admission was an emergency (EW EMER.) admission.', 'EW EMER.'),

@@ -554,6 +554,7 @@ CONSERVATIVE = frozenset({
     ('The first service during admission 20044781 was MED (general medicine).', 'MED'),
     ('curr_service of the earliest services row: MED', 'MED'),
     ('Service on arrival: MED', 'MED'),
+    ('ICD-10-PCS: 02HV33Z (insertion of infusion device into superior vena cava), 5A1221Z (cardiac output assistance, continuous)', ('02HV33Z', '5A1221Z')),
     ('The admission has no sepsis-related ICD codes.', ()),
     ('Most common first care units: MICU, then CVICU, then SICU.', ('MICU', 'CVICU', 'SICU')),
     ('| rank | first_careunit | n |\n|---|---|---|\n| 1 | MICU | 120 |\n| 2 | CVICU | 95 |\n| 3 | SICU | 85 |', ('MICU', 'CVICU', 'SICU')),

@@ -608,6 +608,7 @@ CONSERVATIVE = frozenset({
     ('```\n icd_code | icd_version\n----------+-------------\n I5023    |          10\n N179     |          10\n E871     |          10\n J9601    |          10\n(4 rows)\n```', ('I5023', 'N179', 'E871', 'J9601')),
     ('- I5023\n- N179\n- E871\n- J9601\n\n(I5023 is seq_num 1.)', ('I5023', 'N179', 'E871', 'J9601')),
     ('I5023, N179, E871, J9601 (E871 appears twice in the raw rows, once per seq_num; distinct set is these four).', ('I5023', 'N179', 'E871', 'J9601')),
+    ('00054-8297-25 (furosemide 20 mg tablet) and 63323-0280-04 (furosemide 10 mg/mL injection)', ('00054829725', '63323028004')),
     ('ndc\n-----------\n00054829725\n00054829725\n63323028004\n(3 rows; two distinct NDCs)', ('00054829725', '63323028004')),
     ('Critical care (99291), central venous catheter insertion (36556) and emergency intubation (31500).', ('99291', '36556', '31500')),
     ('Vancomycin, Zosyn (piperacillin-tazobactam) and Flagyl (metronidazole)', ('Vancomycin', 'Piperacillin-Tazobactam', 'Metronidazole')),

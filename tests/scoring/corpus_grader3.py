@@ -482,7 +482,6 @@ CONSERVATIVE = frozenset({
     ('Vancomycin only — no others', ('Vancomycin',)),
     ('Patient 10000032: admissions 20000345 and 20000346', (20000345, 20000346)),
     ('20000345 and 20000346 (and 20000347, which had no ICU stay)', (20000345, 20000346)),
-    ('CHF (4280) and HTN (4019)', ('4280', '4019')),
     ('48 hours after admission (2150-03-06)', '2150-03-06'),
     ('20000345 (3 ICU stays), 20000346 (1 ICU stay)', (20000345, 20000346)),
     ('[{"subject_id": 10000032, "hadm_id": 20000345}, {"subject_id": 10000032, "hadm_id": 20000346}]', (20000345, 20000346)),

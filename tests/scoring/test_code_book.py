@@ -21,6 +21,7 @@ def test_titles_come_from_the_official_code_sets_narrowed_by_the_question():
     assert len(both) >= 1
     assert code_book.titles("ZZZ99") == ()
     assert ("I5022", "Chronic systolic (congestive) heart failure") in code_book.siblings("I5023")
+    assert any(c == "J9601" for c, _ in code_book.siblings("J9621"))
 
 
 def test_a_gloss_is_checked_against_the_title():

@@ -12,7 +12,7 @@ from . import corpus_grader3, corpus_grader4, corpus_grader5, corpus_grader6, co
     corpus_grader9, corpus_grader10, corpus_grader11, corpus_grader12, \
     corpus_grader13, corpus_grader14, corpus_grader15, corpus_grader16, \
     corpus_grader17, corpus_grader18, corpus_grader19, corpus_grader20, corpus_grader21, corpus_grader22, \
-    corpus_grader23, corpus_grader24
+    corpus_grader23, corpus_grader24, corpus_grader25
 from .test_corpus_adversarial import _key, spec
 
 # corpus -> (its module, the fewest answers it has, the most conservative misses it may keep)
@@ -32,7 +32,8 @@ CORPORA = {"grader3": (corpus_grader3, 330, 30), "grader4": (corpus_grader4, 290
            "grader21": (corpus_grader21, 260, 85),
            "grader22": (corpus_grader22, 260, 80),
            "grader23": (corpus_grader23, 250, 65),
-           "grader24": (corpus_grader24, 260, 90)}
+           "grader24": (corpus_grader24, 260, 90),
+           "grader25": (corpus_grader25, 270, 90)}
 ENTRIES = [(name, e) for name, (mod, _, _) in CORPORA.items() for e in mod.CASES]
 
 
