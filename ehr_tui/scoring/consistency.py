@@ -201,21 +201,51 @@ _NOT_A_SPLIT = re.compile(r"\b(?:of which|incl|including|vs|versus|than|each|per
                           r"balance|minus|difference|change|from|to)\b|[x\u00d7/=%-]", re.I)
 
 
+_UNIT_SCALE = {("l", "ml"): Decimal(1000), ("ml", "l"): Decimal("0.001"), ("g", "mg"): Decimal(1000),
+               ("mg", "g"): Decimal("0.001"), ("mg", "mcg"): Decimal(1000), ("mcg", "mg"): Decimal("0.001")}
+_PART_AMOUNT = re.compile(r"(?:(?<![\w.])(\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x|\u00d7|\*)?\s+"
+                          r"(?:(?:bags?|doses?|vials?|boluses|of)\s+)?)?(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*"
+                          r"(ml|l|mg|mcg|g|units?|meq)s?\b", re.I)
+_OF_WHICH = re.compile(r"\bof which\s+(\d[\d,]*(?:\.\d+)?)\s*(ml|l|mg|mcg|g|units?|meq)\b", re.I)
+
+
 def unit_parts(text: str, value: Decimal | None) -> str | None:
-    """"2,350 mL (2,000 mL bolus and 250 mL maintenance)": amounts in the value's own unit, in a bracket right
-    after it, that do not add up to it (parts joined by "and", commas or semicolons, each with its unit)."""
+    """"2,350 mL (2,000 mL bolus and 250 mL maintenance)", "(4 x 500 mL + 450 mL)", "(two 1 L bags and 250 mL)":
+    amounts in the value's unit (or one that converts), in a bracket right after it, that do not add up to it;
+    "(of which 2,500 mL bolus)": a part larger than the whole."""
     m = _LEAD_WITH_UNIT.match(text) if value is not None else None
     inner = re.sub(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2})?", " ", m.group(3)) if m else ""  # the parts' days
-    if not m or _NOT_A_SPLIT.search(inner):
+    if not m or _dec(m.group(1)) != value:
         return None
     unit = m.group(2).lower().rstrip("s")
-    parts = [_dec(x) for x in re.findall(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*" + re.escape(unit) + r"s?\b", inner, re.I)]
-    said = _dec(m.group(1))
-    if len(parts) < 2 or None in parts or said != value or len(re.findall(r"\d[\d,]*(?:\.\d+)?", inner)) != len(parts):
+    of = _OF_WHICH.search(inner)
+    if of:
+        part = _dec(of.group(1))
+        scale = Decimal(1) if of.group(2).lower().rstrip("s") == unit else _UNIT_SCALE.get((of.group(2).lower(), unit))
+        if part is not None and scale is not None and part * scale > value + _half_step(value):
+            return f"a part it gives ({of.group(0)!r}) is more than the whole ({value})"
+        return None
+    if _NOT_A_SPLIT.search(re.sub(r"(?<=\d)\s*[x\u00d7*]\s*(?=\d)", " ", inner)):
+        return None
+    parts, spans = [], []
+    for p in _PART_AMOUNT.finditer(inner):
+        u = p.group(3).lower().rstrip("s")
+        scale = Decimal(1) if u == unit else _UNIT_SCALE.get((u, unit))
+        amount = _dec(p.group(2))
+        times = p.group(1)
+        n = Decimal(_WORD_NUMBERS[times.lower()]) if times and times.lower() in _WORD_NUMBERS else \
+            (_dec(times) if times else Decimal(1))
+        if scale is None or amount is None or n is None:
+            return None
+        parts.append(n * amount * scale)
+        spans.append(p.span())
+    figures = len(re.findall(r"\d[\d,]*(?:\.\d+)?", inner))
+    used = sum(1 + bool(p.group(1) and p.group(1)[0].isdigit()) for p in _PART_AMOUNT.finditer(inner))
+    if len(parts) < 2 and not (parts and used == 2) or figures != used:
         return None
     total = sum(parts)
     if abs(total - value) > _half_step(value):
-        return f"the parts it gives ({m.group(3).strip()!r}) add up to {total}, not {value}"
+        return f"the parts it gives ({m.group(3).strip()!r}) add up to {total:g}, not {value}"
     return None
 
 

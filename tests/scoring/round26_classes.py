@@ -4,7 +4,8 @@ in the title but in another meaning (with and without moved, a rank or a count: 
 around it in prose, glosses in a list of codes; item facts without a key (a table, a unit, a category); the
 asked item's figure beside a time or as a fraction; reference limits in a bare range; "none" with what the
 patient received; GCS components in any order, pulse pressure, an offset in hours, the value's own rate
-alone in a bracket. Rejects and accepts per class."""
+alone in a bracket; parts as products or in another unit, and a part larger than the whole. Rejects and
+accepts per class."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ QGCS = 'What was the lowest total GCS (eye + verbal + motor) charted in ICU stay
 QBP = "What blood pressure (omr result_name 'Blood Pressure') was recorded for patient 10088888 on 2155-01-20?"
 QDOD = 'What is the date of death (patients.dod) of patient 10088888?'
 QOUT = 'What was the total chest tube output (outputevents, mL) on 2155-02-01 for ICU stay 30001111?'
+QIN = 'What total amount (mL) of lactated Ringers was given in inputevents during ICU stay 30001111?'
 
 CASES = [
     # the title's words in another meaning
@@ -70,4 +72,11 @@ CASES = [
     ('2155-03-04 (72 hours after the 2155-03-01 discharge)', 'date/date', '2155-03-04', C, QDOD),
     ('720 mL (2 mL/min)', 'number/measurement', 720, W, QOUT),
     ('720 mL (0.5 mL/min)', 'number/measurement', 720, C, QOUT),
+    # parts as products, in another unit, and a part larger than the whole
+    ('1,800 mL (3 x 500 mL + 200 mL)', 'number/measurement', 1800, W, QIN),
+    ('1,800 mL (3 x 500 mL + 300 mL)', 'number/measurement', 1800, C, QIN),
+    ('1,800 mL (one 1 L bag and 600 mL)', 'number/measurement', 1800, W, QIN),
+    ('1,800 mL (one 1 L bag and 800 mL)', 'number/measurement', 1800, C, QIN),
+    ('1,800 mL (of which 2,000 mL as boluses)', 'number/measurement', 1800, W, QIN),
+    ('1,800 mL (of which 1,000 mL as boluses)', 'number/measurement', 1800, C, QIN),
 ]
