@@ -71,7 +71,8 @@ def _about_the_code(code: str, inner: str, code_token: re.Pattern, norm) -> str:
     before a unit is no code)."""
     rest = _FRAMING.sub(" ", _NOT_ABOUT_THE_CODE.sub(" ", inner))
     return _other_codes(code_token).sub(
-        lambda m: " " if norm(m.group("code")) == code or len(m.group("code").replace(".", "")) >= 3 and
+        lambda m: " " if norm(m.group("code")) == code or m.group("code").lower() not in _ABBREVIATIONS and
+        len(m.group("code").replace(".", "")) >= 3 and
         not re.fullmatch(r"[\d.]+-[\d.]+", m.group("code")) and not _UNIT_AFTER.match(rest, m.end())
         else m.group(0), rest)
 
@@ -224,13 +225,18 @@ def _same_word(w: str, title_words: frozenset) -> bool:
 
 
 def _attached(words: list[str]) -> set[tuple[str, str]]:
-    """(with|without, the next word of substance) pairs: what "with" and "without" attach to."""
+    """(with|without, a word of substance after it) pairs, up to the next "with" / "without": what each attaches
+    to ("without nonketotic hyperglycemic-hyperosmolar coma")."""
     out = set()
     for i, w in enumerate(words):
         if w in ("with", "without"):
-            nxt = next((x for x in words[i + 1:i + 4] if x not in _NEUTRAL and x not in ("mention", "stated")), None)
-            if nxt:
-                out.add((w, nxt))
+            n = 0
+            for x in words[i + 1:]:
+                if x in ("with", "without") or n == 4:
+                    break
+                if x not in _NEUTRAL and x not in ("mention", "stated"):
+                    out.add((w, x))
+                    n += 1
     return out
 
 
@@ -283,14 +289,19 @@ def title_problem(code: str, gloss: str, question: str) -> str | None:
         return f"its gloss ({gloss}) is not the title of {code} ({known[0]!r}): {problems[0]!r}"
     # every word in the title, yet the whole title of a sibling code, and not of this one: "I50.23 (chronic
     # systolic heart failure)" is I50.22's title; I50.23 is "acute on chronic ..."
-    given = {w for w in said if w not in _NEUTRAL}
+    given = {w for w in said if w not in _NEUTRAL and w != "with"}
     for w in list(given):
         given.update(_ABBREVIATION_TOKENS.get(w, ()))  # "chronic systolic HF" says "heart failure"
+    given_alpha = frozenset(w for w in given if w.isalpha())
+
+    def covers(title: str) -> bool:  # every essential word of the title, in its own or another ending
+        return all(e in given or _same_word(e, given_alpha) for e in _essential(title))
+
     ours = [t for t, p in zip(known, problems) if p is None]
-    if any(_essential(t) <= given for t in ours):
+    if any(covers(t) for t in ours):
         return None
     for other, title in code_book.siblings(code):
-        if _compatible(said, title) is None and _essential(title) <= given:
+        if _compatible(said, title) is None and covers(title):
             return f"its gloss ({gloss}) is the title of {other} ({title!r}), not of {code} ({ours[0]!r})"
     return None
 
@@ -298,7 +309,8 @@ def title_problem(code: str, gloss: str, question: str) -> str | None:
 @functools.lru_cache(maxsize=4096)
 def _essential(title: str) -> frozenset[str]:
     """A title's words without its non-essential modifiers (ICD puts those in brackets: "(congestive)")."""
-    return frozenset(w for w in _tokens(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", title)) if w not in _NEUTRAL)
+    return frozenset(w for w in _tokens(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", title))
+                     if w not in _NEUTRAL and w != "with")
 
 
 # --- a title answer beside a code ("Acute kidney failure, unspecified (N17.0)") --------------------------------
@@ -333,12 +345,11 @@ def _plain_title(t: str) -> str:
 def words_around(code: str, outside: str, question: str) -> str | None:
     """Why the words an answer puts around a code outside brackets ("STEMI - I21.4", "I21.4; this is the code for
     STEMI") are not what the code is, or None. Only words that some official title has count (the rest is the
-    answer's prose), and none the question itself uses."""
+    answer's prose)."""
     from . import code_book
     vocab = code_book.vocabulary()
-    asked = set(_tokens(question))
     said = [w for w in _tokens(_FRAMING.sub(" ", _NOT_ABOUT_THE_CODE.sub(" ", outside)))
-            if w not in _NEUTRAL and w not in asked and not w.isdigit() and
+            if w not in _NEUTRAL and not w.isdigit() and
             (len(w) >= 4 and w in vocab or w in _ABBREVIATION_TOKENS or w in _NEGATORS)]
     if not any(w not in _NEGATORS for w in said):
         return None

@@ -1388,7 +1388,7 @@ def versus_against_chain(text: str, question: str) -> str | None:
     return None
 
 
-_RANK_INLINE = re.compile(r"(?:^|[,;>\u2192]\s*|\band\s+)\w[^,;()\n>\u2192]*?\s*\((?:n\s*=\s*)?(\d[\d,]*(?:\.\d+)?)\s*%?(?:\s*[a-z]+)?\)",
+_RANK_INLINE = re.compile(r"(?:^|[,;>\u2192]\s*|\band\s+|\s\d{1,2}[.)]\s+)\w[^,;()\n>\u2192]*?\s*\((?:n\s*=\s*)?(\d[\d,]*(?:\.\d+)?)\s*%?(?:\s*[a-z]+)?\)",
                           re.I)
 _IN_TIME_ORDER_Q = re.compile(r"\bin (?:the )?order of (?:\w+ ?)?(?:time|start|chart|admit|intime)|\bchronolog|"
                               r"\bin time order\b|\btime[- ]ordered\b|\bin (?:the )?order (?:they|it) (?:happened|occurred)\b|"

@@ -12,6 +12,7 @@ from __future__ import annotations
 C, W, A = "correct", "wrong", "abstained"
 NC = "not-correct"  # wrong and abstained both fine
 QDX = 'What was the principal ICD-10 diagnosis code (seq_num 1) of admission 22223333?'
+QRF = 'What is the ICD-10-CM code of the respiratory failure diagnosis of admission 22223333?'
 QSET = 'Which ICD-10 diagnosis codes were recorded for admission 22223333?'
 QITEM = "What is the itemid of 'Respiratory Rate' in d_items?"
 QPEEP = "What was the first 'PEEP set' value (cmH2O) charted in ICU stay 30001111?"
@@ -32,6 +33,8 @@ CASES = [
     ('I10 (essential hypertension)', 'string/code', 'I10', C, QDX),
     ('I10 (primary diagnosis)', 'string/code', 'I10', C, QDX),
     ('I82.401 (DVT of both legs)', 'string/code', 'I82401', W, QDX),
+    ('E11.00 (type 2 diabetes with hyperosmolarity with coma)', 'string/code', 'E1100', W, QDX),
+    ('E11.00 (type 2 diabetes with hyperosmolarity, without coma)', 'string/code', 'E1100', C, QDX),
     # a sibling two characters away, or in abbreviations
     ('J96.22 (acute respiratory failure with hypercapnia)', 'string/code', 'J9622', W, QDX),
     ('J96.22 (acute and chronic respiratory failure with hypercapnia)', 'string/code', 'J9622', C, QDX),
@@ -45,6 +48,11 @@ CASES = [
     # in a list of codes
     ('I21.4 (NSTEMI), N17.9 (acute kidney failure with tubular necrosis)', 'set/code', ['I214', 'N179'], W, QSET),
     ('I21.4 (NSTEMI), N17.9 (AKI)', 'set/code', ['I214', 'N179'], C, QSET),
+    ('I21.4 (NSTEMI), E11.9 (T1DM)', 'set/code', ['I214', 'E119'], W, QSET),
+    ('I21.4 (NSTEMI), E11.9 (T2DM)', 'set/code', ['I214', 'E119'], C, QSET),
+    # words the question uses count too
+    ('Acute hypoxic respiratory failure: J96.21', 'string/code', 'J9621', W, QRF),
+    ('Acute and chronic hypoxic respiratory failure: J96.21', 'string/code', 'J9621', C, QRF),
     # item facts without a key
     ('220210 (in outputevents)', 'number/identifier', 220210, W, QITEM),
     ('220210 (RR, bpm, chartevents)', 'number/identifier', 220210, W, QITEM),
