@@ -570,6 +570,8 @@ def generate(db: str | Path, n: int, seed: int = 0, *, templates: list[Template]
         report.seconds["task records"] += time.perf_counter() - t0
         if work.by_item_seconds:  # (inside the first population query's time, counted here on its own too)
             report.seconds["by-item copies"] = round(work.by_item_seconds, 3)
+        for table, why in work.by_item_skipped.items():
+            report.notes[f"by-item copy of {table}"] = f"not made ({why}); population queries read the file's table"
         for r in runs:
             tid = r.template.id
             if r.mode is not None:

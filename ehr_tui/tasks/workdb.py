@@ -163,6 +163,7 @@ class WorkDb:
         self.retried_alone = 0  # queries that ran out of memory beside others and ran again alone
         self._by_item_path: str | None = None  # search_path of the by-item cursors, once the copies exist
         self.by_item_seconds = 0.0  # time spent making the by-item copies
+        self.by_item_skipped: dict[str, str] = {}  # tables whose copy failed (read from the file instead): why
 
     def _by_item(self) -> str:
         """The search_path under which the BY_ITEM copies shadow the file's tables (made on first use)."""
@@ -185,12 +186,16 @@ class WorkDb:
                                         "AND schema_name = ? AND table_name = ?", [schema, table]).fetchall()
                         if not n or n[0][0] < BY_ITEM_MIN_ROWS:
                             continue
-                        cur.execute(f"CREATE SCHEMA IF NOT EXISTS work.{schema}")
-                        cur.execute(f"CREATE TABLE work.{schema}.{table} AS "
-                                    f"SELECT * FROM mimic.{schema}.{table} ORDER BY {order}")
-                        copied.append(schema)
+                        try:
+                            cur.execute(f"CREATE SCHEMA IF NOT EXISTS work.{schema}")
+                            cur.execute(f"CREATE TABLE work.{schema}.{table} AS "
+                                        f"SELECT * FROM mimic.{schema}.{table} ORDER BY {order}")
+                            copied.append(schema)
+                        except duckdb.Error as e:  # (out of memory, a table without the column): read the file's
+                            cur.execute(f"DROP TABLE IF EXISTS work.{schema}.{table}")
+                            self.by_item_skipped[f"{schema}.{table}"] = _clean(e)
                 except duckdb.Error as e:
-                    raise QueryFailed(f"cannot make the by-item copy of {table}: {_clean(e)}") from None
+                    raise QueryFailed(f"cannot read the database's table list: {_clean(e)}") from None
                 finally:
                     cur.close()
                 path = [f"work.{s}" for s in dict.fromkeys(copied)] + ["mimic.main"] + \

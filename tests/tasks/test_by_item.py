@@ -68,3 +68,15 @@ def test_a_killed_generators_work_folder_is_swept(demo_db, tmp_path, monkeypatch
     with WorkDb(demo_db) as w:
         assert not stale.exists() and other.exists()
         assert str(w._tmp).startswith(str(tmp_path / f"{workdb._TMP_PREFIX}"))
+
+
+def test_a_copy_that_fails_leaves_its_table_to_the_file(demo_db, monkeypatch):
+    monkeypatch.setattr(workdb, "BY_ITEM_MIN_ROWS", 0)
+    monkeypatch.setattr(workdb, "BY_ITEM", (("mimiciv_hosp", "labevents", "no_such_column"),
+                                            ("mimiciv_hosp", "prescriptions", "drug, subject_id, starttime")))
+    with WorkDb(demo_db) as w:
+        assert w.query(LAB_ONE_ITEM, by_item=True).rows == w.query(LAB_ONE_ITEM).rows
+        assert "mimiciv_hosp.labevents" in w.by_item_skipped and "no_such_column" in w.by_item_skipped[
+            "mimiciv_hosp.labevents"]
+        assert w.query("SELECT database_name FROM duckdb_tables() WHERE table_name IN ('labevents', "
+                       "'prescriptions') ORDER BY 1").rows == [("mimic",), ("mimic",), ("work",)]
