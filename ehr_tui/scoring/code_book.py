@@ -44,12 +44,19 @@ def titles(code: str, question: str = "") -> tuple[str, ...]:
     """The titles a normalised code (no dot, upper case) has in the code sets the question allows: a question
     about a procedure, a diagnosis, ICD-9 or ICD-10 rules the others out."""
     entries = _load().get(code, [])
-    q = question.lower()
-    kind = "procedure" if "procedure" in q else "diagnosis" if re.search(r"diagnos|\bdx\b|condition", q) else None
-    version = "9" if re.search(r"icd[- ]?9", q) else "10" if re.search(r"icd[- ]?10", q) else None
+    kind, version = _asked_system(question)
     picked = [t for name, t in entries if (kind is None or _SYSTEMS[name] == kind) and
               (version is None or name.endswith(version))]
     return tuple(picked or (t for _, t in entries))
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_system(question: str) -> tuple[str | None, str | None]:
+    """(procedure | diagnosis | None, "9" | "10" | None): the code sets a question's words allow (once per question)."""
+    q = question.lower()
+    kind = "procedure" if "procedure" in q else "diagnosis" if re.search(r"diagnos|\bdx\b|condition", q) else None
+    version = "9" if re.search(r"icd[- ]?9", q) else "10" if re.search(r"icd[- ]?10", q) else None
+    return kind, version
 
 
 def siblings(code: str) -> list[tuple[str, str]]:

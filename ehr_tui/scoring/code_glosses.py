@@ -18,6 +18,7 @@ import functools
 import re
 
 from .numbers import asked_numbers, numbers_in
+from .units import SPELLED_RUN, spelled_value
 
 _NOT_ABOUT_THE_CODE = re.compile(
     r"^\s*(?:n\s*=\s*)?\d[\d,]*(?:\.\d+)?\s*%?\s*$|"  # a bracket that is only a count or a share: "(1,402)"
@@ -141,14 +142,16 @@ def _confirmed(code: str, what: str, figures: set, text: str) -> "bool | str":
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:\.[0-9]+)?|[<>≥≤+]")
 _ROMAN = {"i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5"}
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-                 "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "twenty-four": 24, "ninety-six": 96,
-                 "forty-eight": 48, "seventy-two": 72}
-_SPELLED = re.compile(r"(?<=\btype\s)(\w+)|(?<=\bstage\s)(\w+)|\b(" +
-                      "|".join(sorted(map(re.escape, _NUMBER_WORDS), key=len, reverse=True)) +
+# a number in words before a unit ("ninety-six hours"), or after "type" / "stage" ("type two")
+_SPELLED = re.compile(r"(?<=\btype\s)(\w+)|(?<=\bstage\s)(\w+)|(" + SPELLED_RUN.pattern +
                       r")(?=(?:\s+\S+){0,3}?\s+(?:consecutive\s+)?(?:hours?|hrs?|days?|weeks?|months?|years?|minutes?|"
                       r"percent|%))", re.I)
+def _spelled(run: str) -> "int | str":
+    """What a number in words is worth; other words (a "type" or "stage" that is no number) as they are."""
+    value = spelled_value(run)
+    return run if value is None else value
+
+
 _SAME = {"more": "gt", "greater": "gt", "over": "gt", "above": "gt", "longer": "gt", "exceeding": "gt", ">": "gt",
          "≥": "gt", "+": "gt", "less": "lt", "fewer": "lt", "under": "lt", "below": "lt", "shorter": "lt", "<": "lt",
          "≤": "lt", "h": "hours", "hr": "hours", "hrs": "hours", "hour": "hours", "d": "days", "day": "days",
@@ -182,7 +185,7 @@ _NEGATORS = frozenset({"non", "without", "not", "no"})
 
 
 def _tokens(text: str) -> list[str]:
-    low = _SPELLED.sub(lambda m: str(_NUMBER_WORDS.get(m.group(0).lower(), m.group(0))), text.lower())
+    low = _SPELLED.sub(lambda m: str(_spelled(m.group(0))), text.lower())
     low = re.sub(r"(?<=\d)\s*(?:-|\u2013|to)\s*(?=\d)", " ", low)  # "24-96" as two figures
     low = re.sub(r"\b(type|stage|grade|class)\s+(iv|v|i{1,3})\b", lambda m: f"{m.group(1)} {_ROMAN[m.group(2)]}", low)
     low = re.sub(r"\b(stage\s+\d)\s+([ab])\b", r"\1\2", low)  # "stage 3 b" as "stage 3b"
@@ -203,9 +206,10 @@ def _initialisms(words: list[str]) -> set[str]:
 
 @functools.lru_cache(maxsize=4096)
 def _title_words(title: str) -> tuple[list[str], frozenset, frozenset, frozenset]:
-    """A title's tokens, their set, their stems and initialisms (per title, not per answer: the code book's)."""
+    """A title's tokens, their set, its words of letters and its initialisms (per title, not per answer: the code
+    book's)."""
     words = _tokens(title)
-    return words, frozenset(words), frozenset(w[:5] for w in words if w.isalpha()), frozenset(_initialisms(words))
+    return words, frozenset(words), frozenset(w for w in words if w.isalpha()), frozenset(_initialisms(words))
 
 
 def _same_word(w: str, title_words: frozenset) -> bool:
@@ -224,10 +228,11 @@ def _same_word(w: str, title_words: frozenset) -> bool:
     return False
 
 
-def _attached(words: list[str]) -> set[tuple[str, str]]:
+def _attached(words: list[str]) -> dict[tuple[str, str], None]:
     """(with|without, a word of substance after it) pairs, up to the next "with" / "without": what each attaches
-    to ("without nonketotic hyperglycemic-hyperosmolar coma")."""
-    out = set()
+    to ("without nonketotic hyperglycemic-hyperosmolar coma"). In the text's order (a dict, not a set: the
+    verdict's detail names the first that disagrees, the same in every process)."""
+    out: dict[tuple[str, str], None] = {}
     for i, w in enumerate(words):
         if w in ("with", "without"):
             n = 0
@@ -235,7 +240,7 @@ def _attached(words: list[str]) -> set[tuple[str, str]]:
                 if x in ("with", "without") or n == 4:
                     break
                 if x not in _NEUTRAL and x not in ("mention", "stated"):
-                    out.add((w, x))
+                    out[(w, x)] = None
                     n += 1
     return out
 
@@ -243,8 +248,7 @@ def _attached(words: list[str]) -> set[tuple[str, str]]:
 def _compatible(gloss: list[str], title: str) -> str | None:
     """None when every word and figure of the gloss is in the title, "with" and "without" attach to the same words
     there, and none drops the title's negation."""
-    words, have, stems, initials = _title_words(title)
-    alpha = frozenset(w for w in have if w.isalpha())
+    words, have, alpha, initials = _title_words(title)
     for w in gloss:
         if w in _NEUTRAL and not w.isdigit() or w in have or w in initials or _same_word(w, alpha):
             continue

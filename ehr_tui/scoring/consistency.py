@@ -18,6 +18,7 @@ from typing import Any
 from . import item_facts
 from .dates import dates_in
 from .text import norm_text, stems
+from .units import SPELLED_RUN, spelled_value
 
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
 _WORD_NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -533,9 +534,7 @@ def per_kg_or_ratio(text: str, question: str, value: Decimal | None) -> str | No
     return None
 
 
-_RATE_WORDS = {**_WORD_NUMBERS, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
-               "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
-_PER_HOUR = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?|" + "|".join(_RATE_WORDS) + r")\s*(ml|l|mg|mcg|g|units?)\s*"
+_PER_HOUR = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?|" + SPELLED_RUN.pattern + r")\s*(ml|l|mg|mcg|g|units?)\s*"
                        r"(?:/\s*|\s+per\s+|\s+an?\s+|\s+each\s+)(h|hr|hour|min|minute)\b(?!\s*/)", re.I)
 _ONE_DAY = re.compile(r"\bon\s+\d{4}-\d{2}-\d{2}\b(?!\s*(?:at\s+)?\d{1,2}:)|\b(?:first|in|within|over|per)\s+"
                       r"(?:(?:the\s+)?24\s*h(?:ours?|rs?)?|(?:a|one|the\s+first)?\s*day)\b|\bdaily\b", re.I)
@@ -552,14 +551,15 @@ def pressure_unit(text: str, question: str) -> str | None:
 
 def daily_rate(text: str, question: str, value: Decimal | None) -> str | None:
     """A day's total beside an hourly rate that cannot give it: "1,450 mL (~6 mL/h)" (6 mL/h makes at most 144 mL
-    in a day). A higher rate is left alone: the output may have run for part of the day only."""
+    in a day). A higher rate is left alone (the output may have run for part of the day only) unless the answer
+    gives it as the day's own rate: alone in the value's bracket, or "over 24 h", "i.e.", an average."""
     m = _PER_HOUR.search(text) if value is not None and value > 0 else None
     if not m or not _ONE_DAY.search(question):
         return None
     unit = m.group(2).lower().rstrip("s")
     if not re.search(r"\d\s*" + re.escape(unit) + r"s?\b(?!\s*/)", text, re.I):
         return None  # not the rate of the value's own unit
-    word = _RATE_WORDS.get(m.group(1).lower())
+    word = spelled_value(m.group(1)) if m.group(1)[0].isalpha() else None  # "twenty mL an hour"
     rate, per = Decimal(word) if word is not None else _dec(m.group(1)), 1440 if m.group(3).lower().startswith("m") else 24
     if rate is None:
         return None

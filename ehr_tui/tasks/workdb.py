@@ -171,37 +171,40 @@ class WorkDb:
             if self._by_item_path is not None:
                 return self._by_item_path
         with self._turns.alone():  # a sort of millions of rows: nothing beside it under the memory limit
+            # (one thread at a time gets here; the lock is held only to read and set the path, not through the
+            # sorts, so other threads can still name work tables and open cursors meanwhile)
             with self._lock:
                 if self._by_item_path is not None:
                     return self._by_item_path
-                started = time.monotonic()
-                cur = self._con.cursor()
-                try:
-                    schemas = [r[0] for r in cur.execute(
-                        "SELECT DISTINCT schema_name FROM duckdb_tables() WHERE database_name = 'mimic' "
-                        "ORDER BY 1").fetchall()]
-                    copied = []
-                    for schema, table, order in BY_ITEM:
-                        n = cur.execute("SELECT estimated_size FROM duckdb_tables() WHERE database_name = 'mimic' "
-                                        "AND schema_name = ? AND table_name = ?", [schema, table]).fetchall()
-                        if not n or n[0][0] < BY_ITEM_MIN_ROWS:
-                            continue
-                        try:
-                            cur.execute(f"CREATE SCHEMA IF NOT EXISTS work.{schema}")
-                            cur.execute(f"CREATE TABLE work.{schema}.{table} AS "
-                                        f"SELECT * FROM mimic.{schema}.{table} ORDER BY {order}")
-                            copied.append(schema)
-                        except duckdb.Error as e:  # (out of memory, a table without the column): read the file's
-                            cur.execute(f"DROP TABLE IF EXISTS work.{schema}.{table}")
-                            self.by_item_skipped[f"{schema}.{table}"] = _clean(e)
-                except duckdb.Error as e:
-                    raise QueryFailed(f"cannot read the database's table list: {_clean(e)}") from None
-                finally:
-                    cur.close()
-                path = [f"work.{s}" for s in dict.fromkeys(copied)] + ["mimic.main"] + \
-                    [f"mimic.{s}" for s in schemas if s != "main"]
-                self._by_item_path = ",".join(path)
+            started = time.monotonic()
+            cur = self._con.cursor()
+            try:
+                schemas = [r[0] for r in cur.execute(
+                    "SELECT DISTINCT schema_name FROM duckdb_tables() WHERE database_name = 'mimic' "
+                    "ORDER BY 1").fetchall()]
+                copied = []
+                for schema, table, order in BY_ITEM:
+                    n = cur.execute("SELECT estimated_size FROM duckdb_tables() WHERE database_name = 'mimic' "
+                                    "AND schema_name = ? AND table_name = ?", [schema, table]).fetchall()
+                    if not n or n[0][0] < BY_ITEM_MIN_ROWS:
+                        continue
+                    try:
+                        cur.execute(f"CREATE SCHEMA IF NOT EXISTS work.{schema}")
+                        cur.execute(f"CREATE TABLE work.{schema}.{table} AS "
+                                    f"SELECT * FROM mimic.{schema}.{table} ORDER BY {order}")
+                        copied.append(schema)
+                    except duckdb.Error as e:  # (out of memory, a table without the column): read the file's
+                        cur.execute(f"DROP TABLE IF EXISTS work.{schema}.{table}")
+                        self.by_item_skipped[f"{schema}.{table}"] = _clean(e)
+            except duckdb.Error as e:
+                raise QueryFailed(f"cannot read the database's table list: {_clean(e)}") from None
+            finally:
+                cur.close()
+            path = [f"work.{s}" for s in dict.fromkeys(copied)] + ["mimic.main"] + \
+                [f"mimic.{s}" for s in schemas if s != "main"]
+            with self._lock:
                 self.by_item_seconds = time.monotonic() - started
+                self._by_item_path = ",".join(path)
                 return self._by_item_path
 
     def cursor(self, by_item: bool = False) -> duckdb.DuckDBPyConnection:
